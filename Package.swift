@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Kinema depends on the Swift toolchain only: no `.package(...)` entries, ever.
+let package = Package(
+    name: "Kinema",
+    products: [
+        .library(name: "Kinema", targets: ["Kinema"]),
+        .executable(name: "kinema-bench", targets: ["KinemaBench"]),
+    ],
+    targets: [
+        // Layers, bottom to top. Arrows point down only (see ARCHITECTURE.md).
+        .target(name: "KinemaGeometry"),
+        .target(name: "KinemaGraph"),
+        .target(name: "KinemaAnimation", dependencies: ["KinemaGeometry"]),
+        .target(name: "KinemaRender", dependencies: ["KinemaGeometry"]),
+        .target(
+            name: "KinemaUI",
+            dependencies: ["KinemaGeometry", "KinemaGraph", "KinemaAnimation", "KinemaRender"]
+        ),
+        .target(name: "KinemaTerminal", dependencies: ["KinemaUI", "KinemaRender"]),
+        .target(
+            name: "Kinema",
+            dependencies: [
+                "KinemaGeometry", "KinemaGraph", "KinemaAnimation", "KinemaRender", "KinemaUI",
+                "KinemaTerminal",
+            ]
+        ),
+
+        // Interposes malloc & co. so the benchmark runner can count heap allocations per update.
+        .target(name: "KinemaAllocationCounting"),
+        .executableTarget(
+            name: "KinemaBench", dependencies: ["Kinema", "KinemaAllocationCounting"],
+            path: "Sources/KinemaBench"),
+
+        // Shared fakes for every test target: manual clock, recording terminal, frame matchers.
+        .target(name: "KinemaTestSupport", dependencies: ["Kinema"], path: "Tests/KinemaTestSupport"),
+        .testTarget(name: "KinemaGeometryTests", dependencies: ["KinemaGeometry"]),
+        .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaAnimationTests", dependencies: ["KinemaAnimation", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaTerminalTests", dependencies: ["KinemaTerminal", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// KinemaGraph: filled by its issue; see ARCHITECTURE.md for what belongs here.

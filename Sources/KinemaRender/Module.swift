@@ -1,0 +1,1 @@
+// KinemaRender: filled by its issue; see ARCHITECTURE.md for what belongs here.
