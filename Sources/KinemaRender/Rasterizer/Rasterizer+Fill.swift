@@ -1,0 +1,117 @@
+import KinemaGeometry
+
+extension Rasterizer {
+    /// Which part of a cell a fill covers when one of its edges falls inside the cell.
+    enum PartialCover {
+        case leading(eighths: Int), trailing(eighths: Int), top(eighths: Int), bottom(eighths: Int)
+    }
+
+    func drawFill(
+        _ color: Color, frame: Rect, opacity: Double, bounds: CellRegion, into buffer: inout CellBuffer
+    ) {
+        let rect = frame.standardized
+        let outer = CellRegion(
+            x: Rasterizer.floor(rect.minX)..<Rasterizer.ceil(rect.maxX),
+            y: Rasterizer.floor(rect.minY)..<Rasterizer.ceil(rect.maxY)
+        ).intersection(bounds)
+        guard !outer.isEmpty else { return }
+        for y in outer.y {
+            let vertical = Rasterizer.cover(y, from: rect.minY, to: rect.maxY)
+            guard vertical.eighths > 0 else { continue }
+            for x in outer.x {
+                let horizontal = Rasterizer.cover(x, from: rect.minX, to: rect.maxX)
+                guard horizontal.eighths > 0 else { continue }
+                let beneath = buffer[x, y]
+                let cell: Cell?
+                switch (horizontal.eighths, vertical.eighths) {
+                case (8, 8):
+                    cell = solid(color, over: beneath, opacity: opacity)
+                case (8, let k):
+                    cell = vertical.isLeadingEdge
+                        ? partial(color, .bottom(eighths: k), over: beneath, opacity: opacity)
+                        : vertical.isTrailingEdge
+                            ? partial(color, .top(eighths: k), over: beneath, opacity: opacity) : nil
+                case (let k, 8):
+                    cell = horizontal.isLeadingEdge
+                        ? partial(color, .trailing(eighths: k), over: beneath, opacity: opacity)
+                        : horizontal.isTrailingEdge
+                            ? partial(color, .leading(eighths: k), over: beneath, opacity: opacity) : nil
+                case (let kx, let ky):
+                    // A corner or a sliver: no glyph shows both edges, so cover by area.
+                    cell = kx * ky >= 32 ? solid(color, over: beneath, opacity: opacity) : nil
+                }
+                if let cell { buffer.set(cell, x: x, y: y) }
+            }
+        }
+    }
+
+    /// A fully covered cell: opaque fills erase, translucent ones tint the content beneath.
+    func solid(_ color: Color, over beneath: Cell, opacity: Double) -> Cell {
+        let under = beneath.isContinuation ? Style.plain : beneath.style
+        let background = under.background.mixed(with: color, by: opacity)
+        guard opacity < 1, !beneath.isContinuation else { return .blank(Style(background: background)) }
+        var style = under
+        style.background = background
+        style.foreground = Rasterizer.fade(color, toward: under.foreground, opacity: opacity) ?? under.foreground
+        return Cell(unchecked: beneath.character, width: beneath.width, style: style)
+    }
+
+    /// A cell split between the fill and the background beneath, drawn with a block glyph.
+    func partial(_ color: Color, _ cover: PartialCover, over beneath: Cell, opacity: Double) -> Cell {
+        let under = beneath.isContinuation ? Color.default : beneath.style.background
+        let fill = under.mixed(with: color, by: opacity)
+        // Left and lower blocks exist in every eighth; the fill takes the glyph's ink when it
+        // covers the left or lower part, otherwise the background beneath takes the ink.
+        let glyph: Character
+        let fillIsInk: Bool
+        switch cover {
+        case .leading(let k): (glyph, fillIsInk) = (Rasterizer.leftBlock(k), true)
+        case .bottom(let k): (glyph, fillIsInk) = (Rasterizer.lowerBlock(k), true)
+        case .trailing(4): (glyph, fillIsInk) = ("\u{2590}", true)
+        case .trailing(1): (glyph, fillIsInk) = ("\u{2595}", true)
+        case .trailing(let k): (glyph, fillIsInk) = (Rasterizer.leftBlock(8 - k), false)
+        case .top(4): (glyph, fillIsInk) = ("\u{2580}", true)
+        case .top(1): (glyph, fillIsInk) = ("\u{2594}", true)
+        case .top(let k): (glyph, fillIsInk) = (Rasterizer.lowerBlock(8 - k), false)
+        }
+        let style: Style
+        if fillIsInk {
+            style = Style(foreground: fill, background: under)
+        } else if under.isDefault {
+            // The default background cannot be named as a foreground; inverse shows it as ink.
+            style = Style(foreground: fill, background: under, attributes: .inverse)
+        } else {
+            style = Style(foreground: under, background: fill)
+        }
+        return Cell(unchecked: glyph, width: 1, style: style)
+    }
+
+    /// `▏▎▍▌▋▊▉` for 1…7 eighths.
+    static func leftBlock(_ eighths: Int) -> Character {
+        Character(Unicode.Scalar(0x2590 - UInt32(eighths))!)
+    }
+
+    /// `▁▂▃▄▅▆▇` for 1…7 eighths.
+    static func lowerBlock(_ eighths: Int) -> Character {
+        Character(Unicode.Scalar(0x2580 + UInt32(eighths))!)
+    }
+
+    /// How much of cell `index` the span `from..<to` covers, in eighths, and which of the span's
+    /// edges fall inside the cell.
+    static func cover(_ index: Int, from: Double, to: Double) -> (eighths: Int, isLeadingEdge: Bool, isTrailingEdge: Bool) {
+        let start = Double(index)
+        let covered = max(0, min(to, start + 1) - max(from, start))
+        let eighths = Int((covered * 8).rounded())
+        let leading = from > start && to >= start + 1
+        let trailing = to < start + 1 && from <= start
+        return (eighths, leading, trailing)
+    }
+
+    static func floor(_ value: Double) -> Int {
+        Int(min(max(value.rounded(.down), -1_000_000), 1_000_000))
+    }
+
+    static func ceil(_ value: Double) -> Int {
+        Int(min(max(value.rounded(.up), -1_000_000), 1_000_000))
+    }
+}
