@@ -1,0 +1,63 @@
+// Mouse reports. The button byte is the same in both encodings: bits 0–1 the button (3 = none),
+// bit 2 Shift, bit 3 Alt, bit 4 Control, bit 5 motion, bits 6–7 wheel and extra buttons.
+extension InputDecoder {
+    /// `CSI < b ; x ; y M` (press or motion) or `… m` (release); coordinates are one-based.
+    static func sgrMouseEvent(_ parsed: ControlSequence) -> MouseEvent? {
+        guard parsed.parameters.count == 3 else { return nil }
+        let code = parsed.parameter(0, default: -1)
+        let column = parsed.parameter(1, default: 0)
+        let row = parsed.parameter(2, default: 0)
+        guard (0...255).contains(code), column >= 1, row >= 1 else { return nil }
+        return mouseEvent(code: code, isRelease: parsed.final == 0x6D, column: column - 1, row: row - 1)
+    }
+
+    /// `CSI M` followed by three bytes, each the value plus 32; the release of any button is
+    /// reported as button 3.
+    static func x10MouseEvent(_ bytes: [UInt8]) -> MouseEvent? {
+        guard bytes.count == 3, bytes.allSatisfy({ $0 >= 0x20 }) else { return nil }
+        let code = Int(bytes[0]) - 32
+        let column = Int(bytes[1]) - 33
+        let row = Int(bytes[2]) - 33
+        guard column >= 0, row >= 0 else { return nil }
+        if code & 0b1110_0011 == 3 {
+            let modifiers = modifiers(code)
+            return MouseEvent(.release(.left), column: column, row: row, modifiers: modifiers)
+        }
+        return mouseEvent(code: code, isRelease: false, column: column, row: row)
+    }
+
+    private static func mouseEvent(code: Int, isRelease: Bool, column: Int, row: Int) -> MouseEvent? {
+        let modifiers = modifiers(code)
+        let isMotion = code & 32 != 0
+        let low = code & 3
+        let kind: MouseEventKind
+        switch code & 0b1100_0000 {
+        case 64:
+            let directions: [ScrollDirection] = [.up, .down, .left, .right]
+            kind = .scroll(directions[low])
+        case 128:
+            let button = MouseButton.other(8 + low)
+            kind = isRelease ? .release(button) : isMotion ? .drag(button) : .press(button)
+        case 0:
+            let buttons: [MouseButton?] = [.left, .middle, .right, nil]
+            if let button = buttons[low] {
+                kind = isRelease ? .release(button) : isMotion ? .drag(button) : .press(button)
+            } else if isMotion {
+                kind = .move
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        return MouseEvent(kind, column: column, row: row, modifiers: modifiers)
+    }
+
+    private static func modifiers(_ code: Int) -> KeyModifiers {
+        var modifiers: KeyModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        return modifiers
+    }
+}

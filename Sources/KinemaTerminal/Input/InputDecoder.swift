@@ -1,0 +1,118 @@
+/// Turns the bytes a terminal sends into ``InputEvent``s: a pure state machine with no OS calls.
+///
+/// It understands keys with modifiers (C0 controls, `ESC`-prefixed Alt, CSI and SS3 cursor and
+/// function keys, xterm modifier parameters, xterm `modifyOtherKeys`, the kitty `CSI u` protocol),
+/// SGR mouse reports (1006, with the legacy X10 form as a fallback), bracketed paste, focus reports
+/// and in-band resize reports (mode 2048). Sequences may be split across reads anywhere.
+///
+/// A lone `ESC` is ambiguous until more bytes arrive or time passes, so time is explicit: feed
+/// bytes with ``decode(_:at:)`` and, when no input arrived by ``deadline``, call ``flush(at:)``.
+/// Nothing here sleeps or reads a clock.
+///
+/// Bad input never traps, hangs or swallows what follows: invalid UTF-8 becomes U+FFFD, malformed
+/// or overlong sequences are dropped (counted in ``discardedSequenceCount``) and the byte that
+/// broke them is decoded afresh, and terminal replies (DA, DECRPM, kitty flags) are ignored.
+///
+/// ```swift
+/// var decoder = InputDecoder()
+/// var events = decoder.decode([0x1B], at: 0)           // [] — maybe the start of a sequence
+/// events += decoder.decode(Array("[A".utf8), at: 0.001) // [.key(KeyEvent(.up))]
+/// ```
+///
+/// Invariants:
+/// - `sequence.count <= configuration.maximumSequenceBytes`.
+/// - `pendingSince` is non-nil exactly when a sequence, an `ESC` or a UTF-8 character is incomplete
+///   (the paste state has no deadline: a paste ends only with its end marker).
+/// - A pending Alt prefix is only held outside sequences.
+public struct InputDecoder: Sendable {
+    /// Tunables of an ``InputDecoder``.
+    public struct Configuration: Hashable, Sendable {
+        /// How long a lone `ESC` (or any incomplete sequence) waits for its continuation, in
+        /// seconds, before it is reported as the Escape key (or dropped). Default 50 ms.
+        public var escapeTimeout: Double
+        /// The most bytes one bracketed paste keeps; the rest is dropped. Default 1 MiB.
+        public var maximumPasteBytes: Int
+        /// The longest CSI, SS3 or string sequence accepted; longer ones are dropped. Default 512.
+        public var maximumSequenceBytes: Int
+
+        /// Creates a configuration; non-finite or negative values fall back to the defaults.
+        public init(
+            escapeTimeout: Double = 0.05, maximumPasteBytes: Int = 1 << 20,
+            maximumSequenceBytes: Int = 512
+        ) {
+            self.escapeTimeout = escapeTimeout.isFinite && escapeTimeout >= 0 ? escapeTimeout : 0.05
+            self.maximumPasteBytes = max(0, maximumPasteBytes)
+            self.maximumSequenceBytes = max(16, maximumSequenceBytes)
+        }
+    }
+
+    enum State: Sendable {
+        case ground, escape, csi, ss3, controlString, controlStringEscape, paste, x10Mouse
+    }
+
+    /// The tunables this decoder was created with.
+    public let configuration: Configuration
+    var state = State.ground
+    var sequence: [UInt8] = []
+    var isSequenceOverlong = false
+    var hasAltPrefix = false
+    var utf8 = UTF8Assembler()
+    var paste: PasteCollector
+    var pendingSince: Double?
+    var output: [InputEvent] = []
+
+    /// How many malformed, overlong, unknown or timed-out sequences were dropped so far.
+    public internal(set) var discardedSequenceCount = 0
+
+    /// Creates a decoder in the ground state.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        paste = PasteCollector(limit: configuration.maximumPasteBytes)
+    }
+
+    /// When an incomplete `ESC`, sequence or character should be resolved by ``flush(at:)``, or
+    /// `nil` when nothing is pending (the caller may then wait for input indefinitely).
+    public var deadline: Double? {
+        pendingSince.map { $0 + configuration.escapeTimeout }
+    }
+
+    /// Whether the decoder is inside a bracketed paste.
+    public var isInPaste: Bool { state == .paste }
+
+    /// Decodes `bytes` that arrived at `time` and returns the events they completed.
+    ///
+    /// - Complexity: O(`bytes.count`) amortised.
+    public mutating func decode(_ bytes: some Sequence<UInt8>, at time: Double) -> [InputEvent] {
+        for byte in bytes { consume(byte, at: time) }
+        return takeOutput()
+    }
+
+    /// Resolves what is pending once ``deadline`` has passed: a lone `ESC` becomes the Escape key,
+    /// `ESC [` and `ESC O` become Alt+`[` and Alt+`O`, an incomplete UTF-8 character becomes U+FFFD,
+    /// and any other incomplete sequence is dropped. Before the deadline it does nothing.
+    public mutating func flush(at time: Double) -> [InputEvent] {
+        guard let deadline, time >= deadline else { return [] }
+        resolvePending()
+        return takeOutput()
+    }
+
+    private mutating func takeOutput() -> [InputEvent] {
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
+    }
+
+    /// Traps when the documented invariants do not hold.
+    public func checkInvariants() {
+        precondition(
+            sequence.count <= configuration.maximumSequenceBytes,
+            "InputDecoder: sequence of \(sequence.count) bytes exceeds the limit")
+        let isIncomplete =
+            utf8.isPending || hasAltPrefix
+            || (state != .ground && state != .paste)
+        precondition(
+            (pendingSince != nil) == isIncomplete,
+            "InputDecoder: pendingSince \(String(describing: pendingSince)) in state \(state)")
+        utf8.checkInvariants()
+        paste.checkInvariants()
+    }
+}

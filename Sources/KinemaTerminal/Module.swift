@@ -1,1 +1,0 @@
-// KinemaTerminal: filled by its issue; see ARCHITECTURE.md for what belongs here.
