@@ -1,0 +1,130 @@
+/// The per-property animator: turns model values set under transactions into presentation values over
+/// time (spec §1.5–1.6). The view layer keeps one per animatable attribute.
+///
+/// Animations run on *delta vectors*: a change from `old` to `new` hands the animation
+/// `interval = new − old`, and the presentation is `new − interval + covered`, so it starts at the old
+/// value and reaches the model when the animation finishes. A change arriving while animating either
+/// **merges** (the new animation takes over the running one's value and velocity — springs do) or
+/// **combines** (both run; the newest interpolates from the older ones' live value — timing curves do).
+/// A change without animation moves the presentation by exactly its delta while the running animation
+/// keeps going (additive composition).
+///
+/// ```swift
+/// var x = AnimatedValue(0.0)
+/// x.setModel(100, transaction: Transaction(animation: .easeInOut(duration: 0.35)), at: 0)
+/// x.presentation(at: 0.175)      // 50
+/// x.presentation(at: 0.4)        // 100, and the animator is gone
+/// ```
+///
+/// Completion handlers attached to a transaction are retained by every property the transaction
+/// animates and run when the last one completes (`.logicallyComplete` or `.removed`); call
+/// ``Transaction/finalizeAnimationCompletions()`` after an update so that handlers of transactions
+/// that animated nothing run too.
+///
+/// Invariants:
+/// - `modelData == model.animatableData`;
+/// - with no animator the presentation equals the model;
+/// - the animator, if any, has at least one running part.
+///
+/// Time is frame time in seconds from an injected clock; it should not go backwards.
+public struct AnimatedValue<Value: Animatable> {
+    typealias Data = Value.AnimatableData
+
+    /// The value state says now.
+    public private(set) var model: Value
+    var modelData: Data
+    var animator: ValueAnimator<Data>?
+    var forks: [AnimationFork<Data>] = []
+
+    /// How new animations join running ones when the transaction does not say (EXT, spec §6.1).
+    public var combiningPolicy: AnimationCombiningPolicy = .swiftUI
+
+    /// What animations on this property see as ``AnimationContext/environment``.
+    public var environment = AnimationEnvironment()
+
+    /// Starts at rest at `value`.
+    public init(_ value: Value) {
+        model = value
+        modelData = value.animatableData
+    }
+
+    /// Whether anything is still running: an animation moving the presentation, or a superseded one
+    /// whose completion handlers are still waiting. The host keeps scheduling frames while true.
+    public var isAnimating: Bool { animator != nil || !forks.isEmpty }
+
+    /// Whether the presentation currently differs from the model because of an animation.
+    public var isPresentationAnimating: Bool { animator != nil }
+
+    /// Sets the model value under `transaction` at frame time `time`.
+    ///
+    /// If the value changed and the transaction has an effective animation (``Transaction/effectiveAnimation``),
+    /// the animation starts, merges or combines, and the transaction's completion handlers wait for it.
+    /// Without an animation the change is applied at once, on top of whatever is running. Values whose
+    /// data is ``EmptyAnimatableData`` never animate. A change whose delta is not finite (NaN or infinite
+    /// components) is applied without animation.
+    public mutating func setModel(_ value: Value, transaction: Transaction, at time: Double) {
+        let newData = value.animatableData
+        model = value
+        guard Data.self != EmptyAnimatableData.self, newData != modelData else {
+            modelData = newData
+            return
+        }
+        let delta = newData - modelData
+        modelData = newData
+        guard let animation = transaction.effectiveAnimation, delta.magnitudeSquared.isFinite else { return }
+        let policy = transaction.combiningPolicy ?? combiningPolicy
+        let entryIndex = retarget(animation: animation, delta: delta, policy: policy, at: time)
+        attach(transaction.completionListeners, to: entryIndex)
+    }
+
+    /// The presentation value at frame time `time`. Advances the animations; finished ones are removed
+    /// and may run completion handlers.
+    public mutating func presentation(at time: Double) -> Value {
+        advanceForks(to: time)
+        guard animator != nil else { return model }
+        let offset = animator!.advance(to: time, environment: environment)
+        if animator!.isFinished {
+            animator!.releaseAllListeners()
+            animator = nil
+            return model
+        }
+        var value = model
+        value.animatableData = modelData + offset
+        return value
+    }
+
+    /// The presentation velocity (units per second) as of the last ``presentation(at:)``, or `nil`
+    /// when nothing animates.
+    public func velocity(at time: Double) -> Value.AnimatableData? {
+        animator?.velocity(at: time, environment: environment)
+    }
+
+    /// Jumps to `value` with no animation, dropping running animations (identity change). Their
+    /// completion handlers count as removed.
+    public mutating func reset(to value: Value) {
+        model = value
+        modelData = value.animatableData
+        animator?.releaseAllListeners()
+        animator = nil
+        for index in forks.indices { forks[index].release() }
+        forks = []
+    }
+
+    private mutating func advanceForks(to time: Double) {
+        guard !forks.isEmpty else { return }
+        var index = 0
+        while index < forks.count {
+            if forks[index].advance(to: time, environment: environment) {
+                forks.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Checks the invariants listed in the type's documentation.
+    public func checkInvariants() {
+        precondition(modelData == model.animatableData, "AnimatedValue model data out of sync with model \(model)")
+        animator?.checkInvariants()
+    }
+}

@@ -1,0 +1,91 @@
+/// One animation running inside an animator, with the state it keeps between frames.
+///
+/// The built-ins that dominate real use — fluid springs and timing curves — run on typed fast paths
+/// with their state stored inline, so a frame allocates nothing; everything else runs through
+/// ``CustomAnimation/animate(value:time:context:)`` with an ``AnimationContext``.
+struct AnimationEntry<V: VectorArithmetic> {
+    enum Kind {
+        case fluidSpring(FluidSpringAnimation)
+        case timingCurve(TimingCurveAnimation)
+        case custom
+    }
+
+    let animation: Animation
+    let kind: Kind
+    /// Animator time (seconds since the animator began) at which this entry's clock starts.
+    var start: Double
+    /// The cumulative target `C_k` in a chain, or the entry's own delta when additive.
+    var target: V
+    /// The value passed to the animation at the last evaluation (for velocity).
+    var lastValue: V = .zero
+    var spring = FluidSpringState<V>()
+    var state = AnimationState<V>()
+    var isLogicallyComplete = false
+    /// `.logicallyComplete` handlers waiting for this entry.
+    var logicalListeners: [AnimationCompletionListener] = []
+
+    init(animation: Animation, start: Double, target: V) {
+        self.animation = animation
+        if let spring = animation.fluidSpring {
+            kind = .fluidSpring(spring)
+        } else if let curve = animation.timingCurve {
+            kind = .timingCurve(curve)
+        } else {
+            kind = .custom
+        }
+        self.start = start
+        self.target = target
+    }
+
+    /// The covered part of `value` at animator time `elapsed`, or `nil` when finished.
+    mutating func animate(value: V, elapsed: Double, environment: AnimationEnvironment) -> V? {
+        lastValue = value
+        let time = elapsed - start
+        switch kind {
+        case .fluidSpring(let spring):
+            return spring.step(value: value, time: time, state: &self.spring, isLogicallyComplete: &isLogicallyComplete)
+        case .timingCurve(let curve):
+            guard let progress = curve.progress(at: time) else {
+                isLogicallyComplete = true
+                return nil
+            }
+            return value.scaled(by: curve.curve.value(at: progress))
+        case .custom:
+            var context = AnimationContext(
+                state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
+            // Hand the only reference to the context so that the animation's writes do not copy.
+            state = AnimationState()
+            let covered = animation.animate(value: value, time: time, context: &context)
+            state = context.state
+            isLogicallyComplete = isLogicallyComplete || context.isLogicallyComplete
+            return covered
+        }
+    }
+
+    /// The velocity at animator time `elapsed` for the value last evaluated.
+    func velocity(elapsed: Double, environment: AnimationEnvironment) -> V {
+        let time = elapsed - start
+        switch kind {
+        case .fluidSpring: return spring.velocity
+        case .timingCurve(let curve):
+            return curve.velocity(value: lastValue, time: time, context: AnimationContext()) ?? .zero
+        case .custom:
+            let context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
+            return animation.velocity(value: lastValue, time: time, context: context) ?? .zero
+        }
+    }
+
+    /// The fraction of its value this entry has covered, when its output is that fraction of the value
+    /// (timing curves); used to attenuate older entries' velocities in a chain. Zero otherwise.
+    func coveredFraction(elapsed: Double) -> Double {
+        guard case .timingCurve(let curve) = kind, let progress = curve.progress(at: elapsed - start) else { return 0 }
+        return curve.curve.value(at: progress)
+    }
+
+    /// Releases every `.logicallyComplete` handler still waiting.
+    mutating func releaseLogicalListeners() {
+        let listeners = logicalListeners
+        logicalListeners = []
+        for listener in listeners { listener.release() }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import KinemaGeometry
+
+/// A function from progress 0…1 to output, with `value(at: 0) == 0` and `value(at: 1) == 1`.
+///
+/// Bézier curves solve `X(s) = x` by Newton's method (falling back to bisection) and return `Y(s)`;
+/// the circular curves are exact formulas. Progress outside 0…1 is clamped; control-point y values are
+/// not, so overshooting curves keep their overshoot (spec §2.2).
+///
+/// ```swift
+/// UnitCurve.easeInOut.value(at: 0.25)     // 0.12916
+/// UnitCurve.easeInOut.velocity(at: 0.5)   // 1.72414 (dy/dx)
+/// ```
+public struct UnitCurve: Hashable, Sendable {
+    enum Shape: Hashable, Sendable {
+        case linear
+        case bezier(CubicBezier)
+        case circularEaseIn
+        case circularEaseOut
+        case circularEaseInOut
+    }
+
+    let shape: Shape
+
+    /// A cubic Bézier from (0, 0) to (1, 1) with the two given control points.
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        UnitCurve(shape: .bezier(CubicBezier(startControlPoint, endControlPoint)))
+    }
+
+    /// Constant speed.
+    public static let linear = UnitCurve(shape: .linear)
+    /// Starts slowly: control points (0.42, 0) and (1, 1).
+    public static let easeIn = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+    /// Ends slowly: control points (0, 0) and (0.58, 1).
+    public static let easeOut = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+    /// Starts and ends slowly: control points (0.42, 0) and (0.58, 1).
+    public static let easeInOut = bezier(
+        startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+    /// `1 - sqrt(1 - x²)`.
+    public static let circularEaseIn = UnitCurve(shape: .circularEaseIn)
+    /// `sqrt(1 - (1 - x)²)`.
+    public static let circularEaseOut = UnitCurve(shape: .circularEaseOut)
+    /// The circular ease-in for the first half and the ease-out for the second.
+    public static let circularEaseInOut = UnitCurve(shape: .circularEaseInOut)
+
+    /// The output at `progress` (clamped to 0…1; NaN counts as 0).
+    public func value(at progress: Double) -> Double {
+        let x = UnitCurve.clamp(progress)
+        switch shape {
+        case .linear: return x
+        case .bezier(let curve): return curve.value(at: x)
+        case .circularEaseIn: return 1 - (1 - x * x).squareRoot()
+        case .circularEaseOut: return (1 - (1 - x) * (1 - x)).squareRoot()
+        case .circularEaseInOut:
+            return x < 0.5 ? (1 - (1 - 4 * x * x).squareRoot()) / 2 : ((8 * x - 4 * x * x - 3).squareRoot() + 1) / 2
+        }
+    }
+
+    /// The slope dy/dx at `progress` (clamped to 0…1). Vertical tangents give ±infinity.
+    public func velocity(at progress: Double) -> Double {
+        let x = UnitCurve.clamp(progress)
+        switch shape {
+        case .linear: return 1
+        case .bezier(let curve): return curve.velocity(at: x)
+        case .circularEaseIn: return x / (1 - x * x).squareRoot()
+        case .circularEaseOut: return (1 - x) / (x * (2 - x)).squareRoot()
+        case .circularEaseInOut:
+            return x < 0.5 ? 2 * x / (1 - 4 * x * x).squareRoot() : (2 - 2 * x) / (8 * x - 4 * x * x - 3).squareRoot()
+        }
+    }
+
+    /// The curve mirrored across the diagonal: the circular ease-in and ease-out swap, a Bézier swaps
+    /// the coordinates of its control points.
+    public var inverse: UnitCurve {
+        switch shape {
+        case .linear, .circularEaseInOut: return self
+        case .circularEaseIn: return .circularEaseOut
+        case .circularEaseOut: return .circularEaseIn
+        case .bezier(let curve):
+            return .bezier(
+                startControlPoint: UnitPoint(x: curve.y1, y: curve.x1), endControlPoint: UnitPoint(x: curve.y2, y: curve.x2))
+        }
+    }
+
+    static func clamp(_ progress: Double) -> Double {
+        progress.isNaN ? 0 : min(max(progress, 0), 1)
+    }
+}
