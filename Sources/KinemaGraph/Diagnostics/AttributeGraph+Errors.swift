@@ -1,0 +1,43 @@
+extension AttributeGraph {
+    /// Records an error and hands it to ``errorHandler``.
+    func report(_ error: GraphError) {
+        if reportedErrors.count == 100 { reportedErrors.removeFirst() }
+        reportedErrors.append(error)
+        errorHandler?(error)
+    }
+
+    /// Forgets the errors kept in ``reportedErrors``.
+    public func clearReportedErrors() { reportedErrors.removeAll() }
+
+    /// The name used in messages: the label, or the role and slot (`rule#12`).
+    func name(of index: Int32) -> String {
+        if let label = state.pointee.labels[index], !label.isEmpty { return label }
+        let flags = node(index).pointee.flags
+        let role = flags.contains(.input) ? "input" : flags.contains(.rule) ? "rule" : "observer"
+        return "\(role)#\(index)"
+    }
+
+    func staleName(_ id: AttributeID) -> String {
+        if let label = state.pointee.removedLabels[id] { return "'\(label)' \(id)" }
+        return "\(id)"
+    }
+
+    func staleHandleFailure(_ id: AttributeID) -> Never {
+        let message = GraphError.staleHandle(staleName(id))
+        report(message)
+        preconditionFailure("AttributeGraph: \(message)")
+    }
+
+    /// The value a cyclic read yields: the previous value, after reporting the cycle.
+    func cycleValue<Value>(_ index: Int32, as type: Value.Type) -> Value {
+        let frames = state.pointee.frames
+        let start = frames.lastIndex(of: index) ?? frames.startIndex
+        let labels = (frames[start...] + [index]).map { name(of: $0) }
+        report(.cycle(labels))
+        let record = node(index)
+        precondition(
+            record.pointee.flags.contains(.hasValue),
+            "AttributeGraph: \(GraphError.cycle(labels)), and \(labels[0]) has no previous value")
+        return ValueSlot<Value>.pointer(record).pointee
+    }
+}

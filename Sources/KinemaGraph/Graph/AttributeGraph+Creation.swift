@@ -1,0 +1,120 @@
+extension AttributeGraph {
+    /// Creates an input holding `initial`; writing an equal value later is cut off.
+    ///
+    /// - Complexity: amortised O(1).
+    public func input<Value: Equatable>(
+        _ initial: Value, label: String = "", in subgraph: Subgraph? = nil
+    ) -> Attribute<Value> {
+        let kind = registerKind(Value.self, role: .input, custom: false) {
+            Self.inputKind(Value.self, isEqual: { stored, new in stored.pointee == new.load(as: Value.self) })
+        }
+        return makeInput(initial, kind: kind, label: label, subgraph: subgraph)
+    }
+
+    /// Creates an input holding `initial`, cutting off writes for which `isEqual(old, new)` is true.
+    public func input<Value>(
+        _ initial: Value, label: String = "", in subgraph: Subgraph? = nil,
+        isEqual: @escaping (Value, Value) -> Bool
+    ) -> Attribute<Value> {
+        let kind = registerKind(Value.self, role: .input, custom: true) {
+            Self.inputKind(Value.self, isEqual: nil)
+        }
+        let attribute = makeInput(initial, kind: kind, label: label, subgraph: subgraph)
+        ClosureSlot<(Value, Value) -> Bool>.initialize(node(Int32(attribute.id.index)), to: isEqual)
+        return attribute
+    }
+
+    /// Creates a rule: a cached value computed by `compute` from what it reads, re-run lazily when a
+    /// read attribute changed. A result equal to the previous one stops propagation.
+    ///
+    /// ```swift
+    /// let total = graph.rule(label: "total") { graph in graph[price] * graph[quantity] }
+    /// ```
+    public func rule<Value: Equatable>(
+        label: String = "", in subgraph: Subgraph? = nil,
+        _ compute: @escaping (AttributeGraph) -> Value
+    ) -> Attribute<Value> {
+        let kind = registerKind(Value.self, role: .rule, custom: false) {
+            Self.ruleKind(Value.self, hasCustomComparison: false, evaluate: Self.evaluateEquatableRule(Value.self))
+        }
+        let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
+        ValueSlot<Value>.prepare(node(index))
+        ClosureSlot<(AttributeGraph) -> Value>.initialize(node(index), to: compute)
+        noteUnevaluatedRule(index)
+        return Attribute(id: AttributeID(index: index, generation: node(index).pointee.generation))
+    }
+
+    /// Creates a rule whose results are compared with `isEqual` (for values that are not
+    /// `Equatable`, or to cut off on a coarser equality).
+    public func rule<Value>(
+        label: String = "", in subgraph: Subgraph? = nil,
+        isEqual: @escaping (Value, Value) -> Bool,
+        _ compute: @escaping (AttributeGraph) -> Value
+    ) -> Attribute<Value> {
+        let kind = registerKind(Value.self, role: .rule, custom: true) {
+            Self.ruleKind(Value.self, hasCustomComparison: true, evaluate: Self.evaluateCustomRule(Value.self))
+        }
+        let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
+        ValueSlot<Value>.prepare(node(index))
+        ClosureSlot<RuleClosures<Value>>.initialize(
+            node(index), to: RuleClosures(compute: compute, isEqual: isEqual))
+        noteUnevaluatedRule(index)
+        return Attribute(id: AttributeID(index: index, generation: node(index).pointee.generation))
+    }
+
+    /// Creates an observer: an effect that runs now (or at the end of the current batch) and again
+    /// after every batch of writes that changed something it read.
+    ///
+    /// Observers run once per flush, in the order writes reached them, after every write of the
+    /// batch, so they never see a half-updated graph. They may write inputs; that schedules another
+    /// round of the same flush.
+    @discardableResult
+    public func observer(
+        label: String = "", in subgraph: Subgraph? = nil,
+        _ effect: @escaping (AttributeGraph) -> Void
+    ) -> ObserverHandle {
+        let kind = registerKind(Void.self, role: .observer, custom: false) { Self.observerKind() }
+        let index = makeNode(flags: .observer, kind: kind, label: label, subgraph: subgraph)
+        ClosureSlot<(AttributeGraph) -> Void>.initialize(node(index), to: effect)
+        state.pointee.observerCount += 1
+        enqueue(index)
+        flushIfIdle()
+        return ObserverHandle(id: AttributeID(index: index, generation: node(index).pointee.generation))
+    }
+
+    private func makeInput<Value>(
+        _ initial: Value, kind: UInt16, label: String, subgraph: Subgraph?
+    ) -> Attribute<Value> {
+        let index = makeNode(flags: [.input, .hasValue], kind: kind, label: label, subgraph: subgraph)
+        ValueSlot<Value>.prepare(node(index))
+        ValueSlot<Value>.initialize(node(index), to: initial)
+        return Attribute(id: AttributeID(index: index, generation: node(index).pointee.generation))
+    }
+
+    private func makeNode(flags: NodeFlags, kind: UInt16, label: String, subgraph: Subgraph?) -> Int32 {
+        var owner: UInt32 = 0
+        if let subgraph {
+            precondition(isLive(subgraph), "AttributeGraph: \(subgraph) was removed; cannot add '\(label)'")
+            owner = subgraph.index + 1
+        }
+        let index = allocateNode(flags: flags, kind: kind, subgraph: owner)
+        if !label.isEmpty { state.pointee.labels[index] = label }
+        if let subgraph {
+            let id = AttributeID(index: index, generation: node(index).pointee.generation)
+            state.pointee.subgraphs[Int(subgraph.index)].members.append(id)
+        }
+        return index
+    }
+
+    private func registerKind<Value>(
+        _ type: Value.Type, role: NodeFlags, custom: Bool, _ make: () -> NodeKind
+    ) -> UInt16 {
+        let key = NodeKindKey(type: ObjectIdentifier(type), role: role.rawValue, hasCustomComparison: custom)
+        if let kind = state.pointee.kindIndex[key] { return kind }
+        precondition(state.pointee.kinds.count < Int(UInt16.max), "AttributeGraph: too many value types")
+        let kind = UInt16(state.pointee.kinds.count)
+        state.pointee.kinds.append(make())
+        state.pointee.kindIndex[key] = kind
+        return kind
+    }
+}

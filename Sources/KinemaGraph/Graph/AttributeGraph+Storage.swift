@@ -1,0 +1,110 @@
+extension AttributeGraph {
+    @inline(__always)
+    func node(_ index: Int32) -> UnsafeMutablePointer<NodeRecord> {
+        let slot = Int(index)
+        return state.pointee.pages[slot >> GraphState.pageShift] + (slot & (GraphState.pageSize - 1))
+    }
+
+    @inline(__always)
+    func link(_ index: Int32) -> UnsafeMutablePointer<LinkRecord> {
+        state.pointee.links + Int(index)
+    }
+
+    /// Takes a slot from the free list, or from a new page, and initialises its record.
+    func allocateNode(flags: NodeFlags, kind: UInt16, subgraph: UInt32) -> Int32 {
+        let index: Int32
+        if state.pointee.freeNode >= 0 {
+            index = state.pointee.freeNode
+            state.pointee.freeNode = node(index).pointee.firstInput
+        } else {
+            index = state.pointee.slotCount
+            if Int(index) == state.pointee.pageCount << GraphState.pageShift { addPage() }
+            state.pointee.slotCount += 1
+            node(index).initialize(to: NodeRecord(flags: .free, kind: 0, generation: 0, subgraph: 0))
+        }
+        let record = node(index)
+        let generation = record.pointee.generation
+        record.pointee = NodeRecord(flags: flags, kind: kind, generation: generation, subgraph: subgraph)
+        state.pointee.liveNodes += 1
+        return index
+    }
+
+    private func addPage() {
+        if state.pointee.pageCount == state.pointee.pageCapacity {
+            let capacity = state.pointee.pageCapacity * 2
+            let pages = UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>.allocate(capacity: capacity)
+            pages.moveInitialize(from: state.pointee.pages, count: state.pointee.pageCount)
+            state.pointee.pages.deallocate()
+            state.pointee.pages = pages
+            state.pointee.pageCapacity = capacity
+        }
+        let page = UnsafeMutablePointer<NodeRecord>.allocate(capacity: GraphState.pageSize)
+        state.pointee.pages[state.pointee.pageCount] = page
+        state.pointee.pageCount += 1
+    }
+
+    /// Returns a slot whose closure and value were already destroyed to the free list.
+    func releaseNode(_ index: Int32) {
+        let record = node(index)
+        record.pointee.flags = .free
+        record.pointee.generation &+= 1
+        record.pointee.firstInput = state.pointee.freeNode
+        state.pointee.freeNode = index
+        state.pointee.liveNodes -= 1
+    }
+
+    func allocateLink() -> Int32 {
+        let index: Int32
+        if state.pointee.freeLink >= 0 {
+            index = state.pointee.freeLink
+            state.pointee.freeLink = link(index).pointee.nextInput
+        } else {
+            if state.pointee.linkCount == state.pointee.linkCapacity { growLinks() }
+            index = state.pointee.linkCount
+            state.pointee.linkCount += 1
+        }
+        state.pointee.liveLinks += 1
+        return index
+    }
+
+    private func growLinks() {
+        let capacity = Int(state.pointee.linkCapacity) * 2
+        precondition(capacity <= Int(Int32.max), "AttributeGraph: more than \(Int32.max) dependency edges")
+        let links = UnsafeMutablePointer<LinkRecord>.allocate(capacity: capacity)
+        links.moveInitialize(from: state.pointee.links, count: Int(state.pointee.linkCount))
+        state.pointee.links.deallocate()
+        state.pointee.links = links
+        state.pointee.linkCapacity = Int32(capacity)
+    }
+
+    func releaseLink(_ index: Int32) {
+        let record = link(index)
+        record.pointee.input = -1
+        record.pointee.dependent = -1
+        record.pointee.nextInput = state.pointee.freeLink
+        state.pointee.freeLink = index
+        state.pointee.liveLinks -= 1
+    }
+
+    @inline(__always)
+    func push(_ value: Int32) {
+        if state.pointee.stackTop == state.pointee.stackCapacity { growStack() }
+        state.pointee.stack[state.pointee.stackTop] = value
+        state.pointee.stackTop += 1
+    }
+
+    @inline(__always)
+    func pop() -> Int32 {
+        state.pointee.stackTop -= 1
+        return state.pointee.stack[state.pointee.stackTop]
+    }
+
+    private func growStack() {
+        let capacity = state.pointee.stackCapacity * 2
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        stack.moveInitialize(from: state.pointee.stack, count: state.pointee.stackTop)
+        state.pointee.stack.deallocate()
+        state.pointee.stack = stack
+        state.pointee.stackCapacity = capacity
+    }
+}

@@ -1,0 +1,124 @@
+// When work happens: writes, batches, the observer flush, and the stack-bounding order of first
+// evaluations. The propagation itself is in Propagation/.
+
+extension AttributeGraph {
+    /// Runs `body` as one batch: observers flush once, when the outermost batch ends.
+    ///
+    /// ```swift
+    /// graph.batch {
+    ///     graph[width] = 10
+    ///     graph[height] = 20
+    /// }   // observers of the area run once, seeing both writes
+    /// ```
+    public func batch<R>(_ body: () throws -> R) rethrows -> R {
+        state.pointee.batchDepth += 1
+        defer {
+            state.pointee.batchDepth -= 1
+            flushIfIdle()
+        }
+        return try body()
+    }
+
+    func write<Value>(_ value: Value, to index: Int32) {
+        let record = node(index)
+        guard record.pointee.flags.contains(.input) else {
+            report(.notAnInput(name(of: index)))
+            return
+        }
+        if state.pointee.ruleDepth > 0 {
+            let rule = state.pointee.frames.last { node($0).pointee.flags.contains(.rule) } ?? -1
+            report(.writeDuringEvaluation(input: name(of: index), rule: rule >= 0 ? name(of: rule) : "?"))
+            return
+        }
+        let isEqual = withUnsafePointer(to: value) { new in
+            state.pointee.kinds[Int(record.pointee.kind)].isEqualToStored(record, UnsafeRawPointer(new))
+        }
+        if isEqual {
+            state.pointee.statistics.inputsUnchanged += 1
+            return
+        }
+        ValueSlot<Value>.pointer(record).pointee = value
+        state.pointee.statistics.inputsChanged += 1
+        propagate(from: index)
+        flushIfIdle()
+    }
+
+    /// Flushes the observer queue unless a batch, an evaluation or a flush is in progress.
+    func flushIfIdle() {
+        guard state.pointee.batchDepth == 0, state.pointee.depth == 0, !state.pointee.isFlushing else {
+            return
+        }
+        if !state.pointee.queue.isEmpty { flush() }
+        if !state.pointee.pendingRemovals.isEmpty { applyPendingRemovals() }
+    }
+
+    /// Runs every queued observer that turns out stale, in queue order, until the queue is empty.
+    private func flush() {
+        state.pointee.isFlushing = true
+        state.pointee.statistics.flushes += 1
+        let limit = 100 * (state.pointee.observerCount + 1)
+        var runs = 0
+        var position = 0
+        while position < state.pointee.queue.count {
+            let index = state.pointee.queue[position]
+            position += 1
+            let record = node(index)
+            guard record.pointee.flags.contains([.observer, .queued]) else { continue }
+            record.pointee.flags.remove(.queued)
+            let flags = record.pointee.flags
+            if flags.contains(.dirty) || !flags.contains(.hasValue) || (flags.contains(.pending) && checkDirty(index)) {
+                runs += 1
+                if runs > limit {
+                    reportObserverLoop(current: index, from: position)
+                    break
+                }
+                _ = evaluate(index)
+            } else {
+                record.pointee.flags.remove(.pending)
+            }
+        }
+        state.pointee.queue.removeAll(keepingCapacity: true)
+        state.pointee.isFlushing = false
+    }
+
+    private func reportObserverLoop(current: Int32, from position: Int) {
+        let queue = state.pointee.queue[position...]
+        var labels = [name(of: current)]
+        for index in queue where node(index).pointee.flags.contains([.observer, .queued]) {
+            node(index).pointee.flags.remove(.queued)
+            if labels.count < 10 && !labels.contains(name(of: index)) { labels.append(name(of: index)) }
+        }
+        report(.observerLoop(labels))
+    }
+
+    func noteUnevaluatedRule(_ index: Int32) {
+        state.pointee.unevaluatedRules += 1
+        let id = AttributeID(index: index, generation: node(index).pointee.generation)
+        state.pointee.firstEvaluations.append(id)
+        let count = state.pointee.firstEvaluations.count
+        if count >= 1024 && count > 2 * state.pointee.unevaluatedRules { compactFirstEvaluations() }
+    }
+
+    private func compactFirstEvaluations() {
+        let cursor = state.pointee.firstEvaluationCursor
+        let remaining = state.pointee.firstEvaluations[cursor...].filter { id in
+            isLive(id) && !node(Int32(id.index)).pointee.flags.contains(.hasValue)
+        }
+        state.pointee.firstEvaluations = remaining
+        state.pointee.firstEvaluationCursor = 0
+    }
+
+    /// Evaluates never-evaluated rules in creation order until `target` is reached, so each
+    /// evaluation's reads find their inputs (normally created earlier) already evaluated.
+    func evaluateInCreationOrder(upTo target: Int32) {
+        while state.pointee.firstEvaluationCursor < state.pointee.firstEvaluations.count {
+            let id = state.pointee.firstEvaluations[state.pointee.firstEvaluationCursor]
+            if Int32(id.index) == target && isLive(id) { return }
+            state.pointee.firstEvaluationCursor += 1
+            guard isLive(id) else { continue }
+            let flags = node(Int32(id.index)).pointee.flags
+            if flags.contains(.hasValue) || !flags.isDisjoint(with: .active) { continue }
+            _ = evaluate(Int32(id.index))
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// A dependency graph of inputs, rules and observers: the store of all derived UI state.
+///
+/// Inputs hold values you set; rules compute values from other attributes with a closure and cache
+/// them; observers are effects that run after writes. Reading an attribute inside a rule or an
+/// observer records a dependency, re-recorded on every evaluation, so dependencies may change from
+/// one evaluation to the next.
+///
+/// ```swift
+/// let graph = AttributeGraph()
+/// let count = graph.input(1, label: "count")
+/// let doubled = graph.rule(label: "doubled") { graph in graph[count] * 2 }
+/// graph.observer { graph in print(graph[doubled]) }   // prints 2
+/// graph[count] = 5                                      // prints 10
+/// ```
+///
+/// Writes push staleness to dependents without evaluating anything; rules re-run lazily when read,
+/// only if an input really changed, and a result equal to the previous value stops propagation
+/// (cut-off). Observers run after the outermost ``batch(_:)`` (or after each unbatched write), once
+/// each, in the order they were reached, and always see a fully consistent graph.
+///
+/// **Isolation.** A graph is confined to the thread (or actor) that uses it and is not `Sendable`.
+/// Its handles — ``Attribute``, ``Subgraph``, ``ObserverHandle`` — are plain `Sendable` values.
+///
+/// **Errors.** Misuse that can be survived (cycles, writes from inside rules, writes to rules) is
+/// reported as a ``GraphError`` to ``errorHandler`` and kept in ``reportedErrors``; the graph stays
+/// consistent. Using a removed attribute through the subscript is a precondition failure naming it;
+/// ``value(of:)`` is the throwing alternative.
+///
+/// Invariants (checked by ``checkInvariants()``):
+/// - Every link is in exactly its input's dependent list and its dependent's input list.
+/// - A dependent lists each input at most once; inputs have no inputs, observers no dependents.
+/// - No node is evaluating or being checked when the graph is idle; no observer is queued then.
+/// - Every evaluated rule's value equals what its closure would return now, unless it is marked
+///   `dirty` or `pending`, and a stale node's dependents are stale too.
+/// - Free slots have no links; live slot count matches the live nodes of the subgraphs and root.
+public final class AttributeGraph {
+    /// Nested first evaluations allowed before the graph evaluates never-evaluated rules in creation
+    /// order instead (see ``AttributeGraph/subscript(_:)``); bounds the native stack.
+    static let firstEvaluationDepthLimit = 200
+
+    // Safe because the graph is confined to one thread and the pointer lives as long as `self`.
+    let state: UnsafeMutablePointer<GraphState>
+
+    /// Called with every error the graph reports (after it is appended to ``reportedErrors``).
+    public var errorHandler: ((GraphError) -> Void)?
+
+    /// The most recent reported errors, oldest first (at most 100 are kept).
+    public internal(set) var reportedErrors: [GraphError] = []
+
+    /// Creates an empty graph.
+    public init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: GraphState())
+    }
+
+    deinit {
+        for index in 0..<state.pointee.slotCount {
+            let record = node(index)
+            guard !record.pointee.flags.contains(.free) else { continue }
+            state.pointee.kinds[Int(record.pointee.kind)].destroy(record)
+        }
+        for page in 0..<state.pointee.pageCount { state.pointee.pages[page].deallocate() }
+        state.pointee.pages.deallocate()
+        state.pointee.links.deallocate()
+        state.pointee.stack.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The value of an attribute, brought up to date; inside a rule or observer the read is recorded
+    /// as a dependency. Setting is allowed on inputs only, and not from inside a rule.
+    ///
+    /// A read inside a rule that reaches a rule currently evaluating is a cycle: it is reported
+    /// (``GraphError/cycle(_:)``) and yields that rule's previous value without recording a
+    /// dependency; a rule in a cycle that never produced a value cannot be read (precondition failure
+    /// naming the cycle). First evaluations nest (a rule reading a never-evaluated rule evaluates it
+    /// there); past ``firstEvaluationDepthLimit`` nested first evaluations, the graph first evaluates
+    /// the never-evaluated rules created before the one read, in creation order, so that a chain of
+    /// millions of rules never grows the stack. Rules are pure functions of what they read, so this
+    /// changes no result.
+    ///
+    /// - Complexity: O(1) when up to date; otherwise O(stale nodes below the attribute).
+    public subscript<Value>(_ attribute: Attribute<Value>) -> Value {
+        get {
+            let index = checkedIndex(attribute.id, type: Value.self)
+            if !prepareRead(index) { return cycleValue(index, as: Value.self) }
+            let value = ValueSlot<Value>.pointer(node(index)).pointee
+            if state.pointee.depth == 0 && !state.pointee.pendingRemovals.isEmpty { applyPendingRemovals() }
+            return value
+        }
+        set {
+            write(newValue, to: checkedIndex(attribute.id, type: Value.self))
+        }
+    }
+
+    /// The value of an attribute like the subscript, but throwing ``GraphError/staleHandle(_:)``
+    /// instead of stopping the program when the attribute was removed.
+    public func value<Value>(of attribute: Attribute<Value>) throws(GraphError) -> Value {
+        guard isValid(attribute) else { throw GraphError.staleHandle(staleName(attribute.id)) }
+        return self[attribute]
+    }
+
+    /// Whether the attribute still exists (its subgraph was not removed).
+    public func isValid<Value>(_ attribute: Attribute<Value>) -> Bool { isLive(attribute.id) }
+
+    /// Runs `body` without recording dependencies for the reads it makes.
+    public func untracked<R>(_ body: () throws -> R) rethrows -> R {
+        let saved = state.pointee.tracking
+        state.pointee.tracking = -1
+        defer { state.pointee.tracking = saved }
+        return try body()
+    }
+
+    /// The debug label of an attribute (empty when none was given).
+    public func label<Value>(of attribute: Attribute<Value>) -> String {
+        guard isLive(attribute.id) else { return "" }
+        return state.pointee.labels[Int32(attribute.id.index)] ?? ""
+    }
+
+    func isLive(_ id: AttributeID) -> Bool {
+        guard id.index < UInt32(state.pointee.slotCount) else { return false }
+        let record = node(Int32(id.index))
+        return record.pointee.generation == id.generation && !record.pointee.flags.contains(.free)
+    }
+
+    @inline(__always)
+    func checkedIndex<Value>(_ id: AttributeID, type: Value.Type) -> Int32 {
+        guard isLive(id) else { staleHandleFailure(id) }
+        return Int32(id.index)
+    }
+
+    /// Brings a node up to date and records the read; false when the read closes a cycle.
+    @inline(__always)
+    func prepareRead(_ index: Int32) -> Bool {
+        if node(index).pointee.flags.contains(.input) {
+            recordDependency(on: index)
+            return true
+        }
+        if !node(index).pointee.flags.isDisjoint(with: .active) { return false }
+        update(index)
+        recordDependency(on: index)
+        return true
+    }
+}

@@ -1,0 +1,186 @@
+// The push-dirty / pull-value algorithm, after alien-signals: writes push `dirty` to direct
+// dependents and `pending` further down without evaluating anything; reads pull, checking a pending
+// node's inputs depth-first with an explicit stack and re-running rules deepest-first, so a rule's
+// reads always hit already-clean inputs. No recursion proportional to depth and no allocation in
+// steady state. When to flush observers lives in AttributeGraph+Update.swift.
+
+extension AttributeGraph {
+    /// Marks the transitive dependents of `source` stale: direct dependents `dirty`, the rest
+    /// `pending`; queues observers reached.
+    ///
+    /// - Complexity: O(dependents not already stale).
+    func propagate(from source: Int32) {
+        let base = state.pointee.stackTop
+        var current = node(source).pointee.firstDependent
+        while true {
+            if current >= 0 {
+                let next = link(current).pointee.nextDependent
+                let dependent = link(current).pointee.dependent
+                let mark: NodeFlags = state.pointee.stackTop == base ? .dirty : .pending
+                let record = node(dependent)
+                let flags = record.pointee.flags
+                if flags.isDisjoint(with: .stale) {
+                    record.pointee.flags.insert(mark)
+                    if flags.contains(.observer) {
+                        enqueue(dependent)
+                    } else if record.pointee.firstDependent >= 0 {
+                        push(next)
+                        current = record.pointee.firstDependent
+                        continue
+                    }
+                } else if mark == .dirty {
+                    record.pointee.flags.insert(.dirty)
+                }
+                current = next
+                continue
+            }
+            if state.pointee.stackTop == base { return }
+            current = pop()
+        }
+    }
+
+    /// After `source` re-evaluated to a new value: its pending dependents become dirty.
+    @inline(__always)
+    func shallowPropagate(from source: Int32) {
+        var current = node(source).pointee.firstDependent
+        while current >= 0 {
+            let record = node(link(current).pointee.dependent)
+            if record.pointee.flags.contains(.pending) { record.pointee.flags.insert(.dirty) }
+            current = link(current).pointee.nextDependent
+        }
+    }
+
+    func enqueue(_ observer: Int32) {
+        let record = node(observer)
+        guard !record.pointee.flags.contains(.queued) else { return }
+        record.pointee.flags.insert(.queued)
+        state.pointee.queue.append(observer)
+    }
+
+    /// Brings a node up to date: evaluates it if it never ran or is dirty; dirty-checks it if pending.
+    func update(_ index: Int32) {
+        let flags = node(index).pointee.flags
+        if flags.contains(.input) { return }
+        if !flags.contains(.hasValue) {
+            if state.pointee.depth >= Self.firstEvaluationDepthLimit {
+                evaluateInCreationOrder(upTo: index)
+                if node(index).pointee.flags.contains(.hasValue) { return }
+            }
+            _ = evaluate(index)
+            if state.pointee.unevaluatedRules == 0 && !state.pointee.firstEvaluations.isEmpty {
+                state.pointee.firstEvaluations = []
+                state.pointee.firstEvaluationCursor = 0
+            }
+        } else if flags.contains(.dirty) {
+            if evaluate(index) { shallowPropagate(from: index) }
+        } else if flags.contains(.pending) {
+            if checkDirty(index) {
+                if evaluate(index) { shallowPropagate(from: index) }
+            } else {
+                node(index).pointee.flags.remove(.pending)
+            }
+        }
+    }
+
+    /// Whether a pending node must re-evaluate: walks its inputs depth-first, re-evaluating dirty
+    /// rules deepest-first. Clears `pending` on every node found unchanged.
+    ///
+    /// - Complexity: O(pending nodes below `start`); bounded stack (explicit).
+    func checkDirty(_ start: Int32) -> Bool {
+        let base = state.pointee.stackTop
+        var dependent = start
+        var current = node(start).pointee.firstInput
+        var isDirty = false
+        enterCheck(start)
+        while true {
+            while current >= 0 && !isDirty {
+                if node(dependent).pointee.flags.contains(.dirty) {
+                    isDirty = true
+                    break
+                }
+                let input = link(current).pointee.input
+                let flags = node(input).pointee.flags
+                if flags.contains(.rule) && flags.isDisjoint(with: .active) {
+                    if flags.contains(.dirty) {
+                        if evaluate(input) {
+                            shallowPropagate(from: input)
+                            isDirty = true
+                            break
+                        }
+                    } else if flags.contains(.pending) {
+                        push(current)
+                        dependent = input
+                        current = node(input).pointee.firstInput
+                        enterCheck(input)
+                        continue
+                    }
+                }
+                current = link(current).pointee.nextInput
+            }
+            if state.pointee.stackTop == base { break }
+            leaveCheck(dependent)
+            if isDirty {
+                isDirty = evaluate(dependent)
+                if isDirty { shallowPropagate(from: dependent) }
+            } else {
+                node(dependent).pointee.flags.remove(.pending)
+            }
+            current = pop()
+            dependent = link(current).pointee.dependent
+            if !isDirty { current = link(current).pointee.nextInput }
+        }
+        leaveCheck(start)
+        return isDirty
+    }
+
+    @inline(__always)
+    private func enterCheck(_ index: Int32) {
+        node(index).pointee.flags.insert(.checking)
+        state.pointee.frames.append(index)
+    }
+
+    @inline(__always)
+    private func leaveCheck(_ index: Int32) {
+        node(index).pointee.flags.remove(.checking)
+        state.pointee.frames.removeLast()
+    }
+
+    /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
+    /// changed (observers: always true). Inputs read this time are re-recorded; inputs no longer read
+    /// are unlinked.
+    func evaluate(_ index: Int32) -> Bool {
+        let record = node(index)
+        let isRule = record.pointee.flags.contains(.rule)
+        let wasEvaluated = record.pointee.flags.contains(.hasValue)
+        record.pointee.flags.remove(.stale)
+        record.pointee.flags.insert(.evaluating)
+        record.pointee.lastInput = -1
+        let savedTracking = state.pointee.tracking
+        let savedStamp = state.pointee.trackingStamp
+        state.pointee.tracking = index
+        state.pointee.trackingStamp = state.pointee.nextStamp
+        state.pointee.nextStamp &+= 1
+        state.pointee.depth += 1
+        if isRule { state.pointee.ruleDepth += 1 }
+        state.pointee.frames.append(index)
+
+        let changed = state.pointee.kinds[Int(record.pointee.kind)].evaluate(self, record)
+
+        state.pointee.frames.removeLast()
+        if isRule { state.pointee.ruleDepth -= 1 }
+        state.pointee.depth -= 1
+        state.pointee.tracking = savedTracking
+        state.pointee.trackingStamp = savedStamp
+        purgeStaleInputs(of: index)
+        record.pointee.flags.remove(.evaluating)
+        if isRule {
+            state.pointee.statistics.rulesEvaluated += 1
+            if !changed { state.pointee.statistics.cutoffs += 1 }
+            if !wasEvaluated { state.pointee.unevaluatedRules -= 1 }
+        } else {
+            record.pointee.flags.insert(.hasValue)
+            state.pointee.statistics.observersRun += 1
+        }
+        return changed
+    }
+}

@@ -1,0 +1,141 @@
+// Dependency recording while a closure runs: links are reused in read order, so an evaluation that
+// reads the same inputs as last time allocates nothing; repeated reads of one input are recorded once.
+
+extension AttributeGraph {
+    /// Records that the node being evaluated read `input`.
+    @inline(__always)
+    func recordDependency(on input: Int32) {
+        let dependent = state.pointee.tracking
+        guard dependent >= 0 else { return }
+        let stamp = state.pointee.trackingStamp
+        let inputRecord = node(input)
+        let seen = inputRecord.pointee.readStamp
+        if seen == stamp { return }
+        let dependentRecord = node(dependent)
+        let last = dependentRecord.pointee.lastInput
+        // A nested evaluation re-stamped this input after ours began: look for it among ours.
+        if seen > stamp && isRecorded(input, through: last, of: dependentRecord) {
+            inputRecord.pointee.readStamp = stamp
+            return
+        }
+        inputRecord.pointee.readStamp = stamp
+        let next = last >= 0 ? link(last).pointee.nextInput : dependentRecord.pointee.firstInput
+        if next >= 0 && link(next).pointee.input == input {
+            dependentRecord.pointee.lastInput = next
+            return
+        }
+        insertLink(from: input, to: dependent, after: last, before: next)
+    }
+
+    private func isRecorded(
+        _ input: Int32, through last: Int32, of dependent: UnsafeMutablePointer<NodeRecord>
+    ) -> Bool {
+        guard last >= 0 else { return false }
+        var current = dependent.pointee.firstInput
+        while current >= 0 {
+            if link(current).pointee.input == input { return true }
+            if current == last { return false }
+            current = link(current).pointee.nextInput
+        }
+        return false
+    }
+
+    private func insertLink(from input: Int32, to dependent: Int32, after last: Int32, before next: Int32) {
+        let new = allocateLink()
+        let inputRecord = node(input)
+        let dependentRecord = node(dependent)
+        let previousDependent = inputRecord.pointee.lastDependent
+        link(new).pointee = LinkRecord(
+            input: input, dependent: dependent, previousInput: last, nextInput: next,
+            previousDependent: previousDependent, nextDependent: -1)
+        if last >= 0 { link(last).pointee.nextInput = new } else { dependentRecord.pointee.firstInput = new }
+        if next >= 0 { link(next).pointee.previousInput = new }
+        dependentRecord.pointee.lastInput = new
+        if previousDependent >= 0 {
+            link(previousDependent).pointee.nextDependent = new
+        } else {
+            inputRecord.pointee.firstDependent = new
+        }
+        inputRecord.pointee.lastDependent = new
+    }
+
+    /// Unlinks the inputs recorded last time but not read in the evaluation that just ended.
+    func purgeStaleInputs(of index: Int32) {
+        let record = node(index)
+        let last = record.pointee.lastInput
+        var current: Int32
+        if last >= 0 {
+            current = link(last).pointee.nextInput
+            link(last).pointee.nextInput = -1
+        } else {
+            current = record.pointee.firstInput
+            record.pointee.firstInput = -1
+        }
+        while current >= 0 {
+            let next = link(current).pointee.nextInput
+            detachFromInput(current)
+            releaseLink(current)
+            current = next
+        }
+    }
+
+    /// Removes a link from its input's list of dependents.
+    func detachFromInput(_ index: Int32) {
+        let record = link(index).pointee
+        let input = node(record.input)
+        if record.previousDependent >= 0 {
+            link(record.previousDependent).pointee.nextDependent = record.nextDependent
+        } else {
+            input.pointee.firstDependent = record.nextDependent
+        }
+        if record.nextDependent >= 0 {
+            link(record.nextDependent).pointee.previousDependent = record.previousDependent
+        } else {
+            input.pointee.lastDependent = record.previousDependent
+        }
+    }
+
+    /// Removes a link from its dependent's list of inputs.
+    func detachFromDependent(_ index: Int32) {
+        let record = link(index).pointee
+        let dependent = node(record.dependent)
+        if record.previousInput >= 0 {
+            link(record.previousInput).pointee.nextInput = record.nextInput
+        } else {
+            dependent.pointee.firstInput = record.nextInput
+        }
+        if record.nextInput >= 0 {
+            link(record.nextInput).pointee.previousInput = record.previousInput
+        }
+        if dependent.pointee.lastInput == index { dependent.pointee.lastInput = record.previousInput }
+    }
+
+    /// Unlinks every edge of a node being removed.
+    func unlinkAll(_ index: Int32) {
+        let record = node(index)
+        var current = record.pointee.firstInput
+        while current >= 0 {
+            let next = link(current).pointee.nextInput
+            detachFromInput(current)
+            releaseLink(current)
+            current = next
+        }
+        current = record.pointee.firstDependent
+        while current >= 0 {
+            let next = link(current).pointee.nextDependent
+            detachFromDependent(current)
+            releaseLink(current)
+            current = next
+        }
+        record.pointee.firstInput = -1
+        record.pointee.lastInput = -1
+        record.pointee.firstDependent = -1
+        record.pointee.lastDependent = -1
+    }
+
+    /// Forgets every read stamp when the stamp counter is about to wrap (once per 2³² evaluations).
+    func resetReadStamps() {
+        for index in 0..<state.pointee.slotCount { node(index).pointee.readStamp = 0 }
+        state.pointee.nextStamp = 1
+    }
+}

@@ -1,0 +1,101 @@
+// The typed halves of each node family, erased into NodeKind so that propagation stays untyped.
+
+extension AttributeGraph {
+    static func inputKind<Value>(
+        _ type: Value.Type, isEqual: ((UnsafeMutablePointer<Value>, UnsafeRawPointer) -> Bool)?
+    ) -> NodeKind {
+        let hasCustomComparison = isEqual == nil
+        let compare: (UnsafeMutablePointer<NodeRecord>, UnsafeRawPointer) -> Bool
+        if let isEqual {
+            compare = { node, new in isEqual(ValueSlot<Value>.pointer(node), new) }
+        } else {
+            compare = { node, new in
+                let isEqual = ClosureSlot<(Value, Value) -> Bool>.pointer(node).pointee
+                return isEqual(
+                    ValueSlot<Value>.pointer(node).pointee, new.assumingMemoryBound(to: Value.self).pointee)
+            }
+        }
+        return NodeKind(
+            typeName: "\(Value.self)", role: .input,
+            evaluate: { _, _ in false },
+            isEqualToStored: compare,
+            destroy: { node in
+                if hasCustomComparison { ClosureSlot<(Value, Value) -> Bool>.destroy(node) }
+                ValueSlot<Value>.destroy(node, isInitialized: true)
+            },
+            describe: { node in describeValue(ValueSlot<Value>.pointer(node).pointee) })
+    }
+
+    static func ruleKind<Value>(
+        _ type: Value.Type, hasCustomComparison: Bool,
+        evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool
+    ) -> NodeKind {
+        NodeKind(
+            typeName: "\(Value.self)", role: .rule, evaluate: evaluate,
+            isEqualToStored: { _, _ in false },
+            destroy: { node in
+                if hasCustomComparison {
+                    ClosureSlot<RuleClosures<Value>>.destroy(node)
+                } else {
+                    ClosureSlot<(AttributeGraph) -> Value>.destroy(node)
+                }
+                ValueSlot<Value>.destroy(node, isInitialized: node.pointee.flags.contains(.hasValue))
+            },
+            describe: { node in
+                node.pointee.flags.contains(.hasValue)
+                    ? describeValue(ValueSlot<Value>.pointer(node).pointee) : "—"
+            })
+    }
+
+    static func observerKind() -> NodeKind {
+        NodeKind(
+            typeName: "Void", role: .observer,
+            evaluate: { graph, node in
+                let effect = ClosureSlot<(AttributeGraph) -> Void>.pointer(node).pointee
+                effect(graph)
+                return true
+            },
+            isEqualToStored: { _, _ in false },
+            destroy: { node in ClosureSlot<(AttributeGraph) -> Void>.destroy(node) },
+            describe: { _ in "" })
+    }
+
+    static func evaluateEquatableRule<Value: Equatable>(
+        _ type: Value.Type
+    ) -> (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool {
+        { graph, node in
+            let compute = ClosureSlot<(AttributeGraph) -> Value>.pointer(node).pointee
+            return store(compute(graph), in: node) { $0 == $1 }
+        }
+    }
+
+    static func evaluateCustomRule<Value>(
+        _ type: Value.Type
+    ) -> (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool {
+        { graph, node in
+            let closures = ClosureSlot<RuleClosures<Value>>.pointer(node).pointee
+            return store(closures.compute(graph), in: node, isEqual: closures.isEqual)
+        }
+    }
+
+    /// Stores a rule's new result; false (a cut-off) when it equals the previous one.
+    @inline(__always)
+    static func store<Value>(
+        _ value: Value, in node: UnsafeMutablePointer<NodeRecord>, isEqual: (Value, Value) -> Bool
+    ) -> Bool {
+        if node.pointee.flags.contains(.hasValue) {
+            let slot = ValueSlot<Value>.pointer(node)
+            if isEqual(slot.pointee, value) { return false }
+            slot.pointee = value
+        } else {
+            ValueSlot<Value>.initialize(node, to: value)
+            node.pointee.flags.insert(.hasValue)
+        }
+        return true
+    }
+
+    static func describeValue<Value>(_ value: Value) -> String {
+        let text = String(describing: value)
+        return text.count <= 40 ? text : String(text.prefix(39)) + "…"
+    }
+}

@@ -1,0 +1,77 @@
+/// All mutable state of an ``AttributeGraph``, kept in one struct behind an unsafe pointer.
+///
+/// Why a pointer: stored `var`s of a class pay a dynamic exclusivity check on every access, and the
+/// hot path touches this state per node. The graph is confined to one thread and user closures
+/// re-enter it, so no code holds an `inout` borrow of this struct across a closure call; every access
+/// goes through `state.pointee.field`.
+struct GraphState {
+    static let pageShift = 12
+    static let pageSize = 1 << pageShift
+
+    var pages: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>
+    var pageCount = 0
+    var pageCapacity = 16
+    /// Slots handed out so far (the high-water mark).
+    var slotCount: Int32 = 0
+    var freeNode: Int32 = -1
+    var liveNodes = 0
+
+    var links: UnsafeMutablePointer<LinkRecord>
+    var linkCapacity: Int32 = 1024
+    var linkCount: Int32 = 0
+    var freeLink: Int32 = -1
+    var liveLinks = 0
+
+    /// Explicit stack shared by propagation and dirty checks; nested uses push above their callers.
+    var stack: UnsafeMutablePointer<Int32>
+    var stackCapacity = 1024
+    var stackTop = 0
+
+    /// The node whose evaluation records dependencies, or -1.
+    var tracking: Int32 = -1
+    var trackingStamp: UInt32 = 0
+    var nextStamp: UInt32 = 1
+    /// Nested evaluations (rules and observers) in progress.
+    var depth = 0
+    /// Rules among them (writes are rejected while this is positive).
+    var ruleDepth = 0
+    /// Nodes evaluating or being dirty-checked, outermost first (for cycle reports).
+    var frames: [Int32] = []
+
+    var batchDepth = 0
+    var isFlushing = false
+    var queue: [Int32] = []
+    var observerCount = 0
+
+    /// Rules not yet evaluated, in creation order (for the stack-bounding fallback).
+    var firstEvaluations: [AttributeID] = []
+    var firstEvaluationCursor = 0
+    var unevaluatedRules = 0
+
+    var kinds: [NodeKind] = []
+    var kindIndex: [NodeKindKey: UInt16] = [:]
+    var labels: [Int32: String] = [:]
+    /// Labels of the most recently removed nodes (at most `removedLabelLimit`), for stale-handle
+    /// messages; `removedOrder` is their removal order.
+    var removedLabels: [AttributeID: String] = [:]
+    var removedOrder: [AttributeID] = []
+    static let removedLabelLimit = 4096
+
+    var subgraphs: [SubgraphRecord] = []
+    var freeSubgraphs: [UInt32] = []
+    var pendingRemovals: [Removal] = []
+
+    var statistics = GraphStatistics()
+
+    init() {
+        pages = .allocate(capacity: 16)
+        links = .allocate(capacity: 1024)
+        stack = .allocate(capacity: 1024)
+    }
+}
+
+/// A removal requested while closures were running, applied when the graph is idle again.
+enum Removal {
+    case subgraph(Subgraph)
+    case observer(ObserverHandle)
+}

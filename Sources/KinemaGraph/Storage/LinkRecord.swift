@@ -1,0 +1,13 @@
+/// One dependency edge: `dependent` read `input` during its last evaluation.
+///
+/// Each link sits in two doubly linked lists at once: the dependent's inputs (in read order) and the
+/// input's dependents (in subscription order). Indices are `Int32`, `-1` meaning none; free links
+/// are chained through `nextInput`.
+struct LinkRecord {
+    var input: Int32
+    var dependent: Int32
+    var previousInput: Int32
+    var nextInput: Int32
+    var previousDependent: Int32
+    var nextDependent: Int32
+}

@@ -1,0 +1,109 @@
+import KinemaGraph
+import Testing
+
+@Suite("AttributeGraph: propagation shapes")
+struct PropagationTests {
+    @Test("a chain of a million rules builds, reads and updates without growing the stack")
+    func millionDeepChain() {
+        let graph = AttributeGraph()
+        let head = graph.input(0)
+        var tail = graph.rule { graph in graph[head] + 1 }
+        for _ in 1..<1_000_000 {
+            let previous = tail
+            tail = graph.rule { graph in graph[previous] + 1 }
+        }
+        #expect(graph[tail] == 1_000_000)
+        graph[head] = 5
+        #expect(graph[tail] == 1_000_005)
+        #expect(graph.statistics.rulesEvaluated == 2_000_000)
+    }
+
+    @Test("a deep chain first read from an observer stays on a bounded stack")
+    func deepChainFromObserver() {
+        let graph = AttributeGraph()
+        let head = graph.input(1)
+        var tail = graph.rule { graph in graph[head] }
+        for _ in 0..<100_000 {
+            let previous = tail
+            tail = graph.rule { graph in graph[previous] + 1 }
+        }
+        var seen: [Int] = []
+        graph.observer { [tail] graph in seen.append(graph[tail]) }
+        graph[head] = 2
+        #expect(seen == [100_001, 100_002])
+        graph.checkInvariants()
+    }
+
+    @Test("the dependency set may flip on every write (unstable)")
+    func unstableDependencies() {
+        let graph = AttributeGraph()
+        let head = graph.input(0)
+        let double = graph.rule { graph in graph[head] * 2 }
+        let inverse = graph.rule { graph in -graph[head] }
+        let current = graph.rule { graph in
+            var sum = 0
+            for _ in 0..<20 { sum += graph[head] % 2 == 1 ? graph[double] : graph[inverse] }
+            return sum
+        }
+        var runs = 0
+        graph.observer { graph in
+            _ = graph[current]
+            runs += 1
+        }
+        for i in 1...100 {
+            graph[head] = i
+            #expect(graph[current] == (i % 2 == 1 ? 40 * i : -20 * i))
+            #expect(graph.inputs(of: current).count == 2)
+        }
+        #expect(runs == 101)
+        graph.checkInvariants()
+    }
+
+    @Test("a rule re-runs once one input changed; its other inputs update when it reads them")
+    func evaluationOrder() {
+        let graph = AttributeGraph()
+        var log: [String] = []
+        let head = graph.input(1, label: "head")
+        let left = graph.rule { graph in
+            log.append("left")
+            return graph[head] + 1
+        }
+        let right = graph.rule { graph in
+            log.append("right")
+            return graph[head] * 2
+        }
+        let join = graph.rule { graph in
+            log.append("join")
+            return graph[left] + graph[right]
+        }
+        #expect(graph[join] == 4)
+        #expect(log == ["join", "left", "right"])
+        log.removeAll()
+        graph[head] = 2
+        #expect(graph[join] == 7)
+        #expect(log == ["left", "join", "right"])
+        graph.checkInvariants()
+    }
+
+    @Test("the cut-off shape re-runs only the constant rule", arguments: [10, 1000])
+    func cutoffShape(length: Int) {
+        let graph = AttributeGraph()
+        let head = graph.input(0)
+        let zero = graph.rule { graph in graph[head] & 0 }
+        var tail = zero
+        for _ in 0..<length {
+            let previous = tail
+            tail = graph.rule { graph in graph[previous] + 1 }
+        }
+        var runs = 0
+        graph.observer { [tail] graph in
+            _ = graph[tail]
+            runs += 1
+        }
+        graph.resetStatistics()
+        for k in 1...50 { graph[head] = k }
+        #expect(runs == 1)
+        #expect(graph.statistics.rulesEvaluated == 50)
+        #expect(graph.statistics.cutoffs == 50)
+    }
+}
