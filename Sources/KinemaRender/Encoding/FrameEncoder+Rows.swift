@@ -1,0 +1,100 @@
+extension FrameEncoder {
+    /// Encodes one row left to right: skips unchanged cells, erases blank runs, writes the rest.
+    ///
+    /// A documented hot loop: it reads cells through unsafe buffers and appends to `output` only.
+    mutating func encodeRow(_ y: Int, _ rows: RowPair, into output: inout [UInt8], frame: inout FrameStatistics) {
+        let rowStart = y * rows.width
+        var x = 0
+        while x < rows.width {
+            let index = rowStart + x
+            guard rows.isChanged(index) else {
+                x += 1
+                continue
+            }
+            let cell = rows.next[index]
+            if cell.isContinuation {
+                // Its wide lead cell, necessarily changed too, wrote both halves.
+                frame.cellsChanged += 1
+                x += 1
+                continue
+            }
+            if cell.isErasable, let erased = erase(from: x, y, rows, into: &output, frame: &frame) {
+                x += erased
+                continue
+            }
+            moveCursor(to: x, y, rows, into: &output, frame: &frame)
+            setPen(capabilities.colorProfile.downgrade(cell.style), into: &output, frame: &frame)
+            ControlSequence.appendCharacter(cell.character, to: &output)
+            frame.cellsChanged += 1
+            frame.cellsWritten += 1
+            var advance = Int(cell.width)
+            if capabilities.repeatCharacter && cell.width == 1 {
+                advance += repeatCell(cell, after: x, y, rows, into: &output, frame: &frame)
+            }
+            x += advance
+            cursor = x >= rows.width
+                ? Cursor(x: rows.width - 1, y: y, pendingWrap: true) : Cursor(x: x, y: y, pendingWrap: false)
+        }
+    }
+
+    /// The cells from `x` that equal `cell`, and how many of them must be sent (up to the last one
+    /// that changed).
+    func run(of cell: Cell, from x: Int, _ y: Int, _ rows: RowPair) -> (length: Int, needed: Int, changed: Int) {
+        let rowStart = y * rows.width
+        var end = x + 1
+        var needed = 1
+        var changed = 1
+        while end < rows.width && rows.next[rowStart + end] == cell {
+            if rows.isChanged(rowStart + end) {
+                needed = end - x + 1
+                changed += 1
+            }
+            end += 1
+        }
+        return (end - x, needed, changed)
+    }
+
+    /// Clears a run of blank cells with EL or ECH when that is shorter than writing spaces, and
+    /// returns how many cells it covered; `nil` when spaces are cheaper or erasing is unavailable.
+    mutating func erase(
+        from x: Int, _ y: Int, _ rows: RowPair, into output: inout [UInt8], frame: inout FrameStatistics
+    ) -> Int? {
+        let cell = rows.next[y * rows.width + x]
+        let style = capabilities.colorProfile.downgrade(cell.style)
+        guard style.background.isDefault || capabilities.backgroundColorErase else { return nil }
+        let run = run(of: cell, from: x, y, rows)
+        let lineCost = x + run.length == rows.width ? 3 : Int.max
+        let characterCost = capabilities.eraseCharacters ? ControlSequence.countLength(run.needed) : Int.max
+        guard min(lineCost, characterCost) < run.needed else { return nil }
+        moveCursor(to: x, y, rows, into: &output, frame: &frame)
+        setPen(style, into: &output, frame: &frame)
+        frame.cellsChanged += run.changed
+        if lineCost <= characterCost {
+            output.append(ControlSequence.escape)
+            output.append(ControlSequence.leftBracket)
+            output.append(UInt8(ascii: "K"))
+            frame.cellsErased += run.length
+            return run.length
+        }
+        ControlSequence.appendCount(run.needed, final: UInt8(ascii: "X"), to: &output)
+        frame.cellsErased += run.needed
+        return run.needed
+    }
+
+    /// After `cell` was written at `x`, repeats it with REP over the following equal cells when
+    /// that is shorter than writing them, and returns how many cells it covered.
+    mutating func repeatCell(
+        _ cell: Cell, after x: Int, _ y: Int, _ rows: RowPair, into output: inout [UInt8],
+        frame: inout FrameStatistics
+    ) -> Int {
+        let run = run(of: cell, from: x, y, rows)
+        let repeats = run.needed - 1
+        guard repeats > 0,
+            ControlSequence.countLength(repeats) < repeats * cell.character.utf8.count
+        else { return 0 }
+        ControlSequence.appendCount(repeats, final: UInt8(ascii: "b"), to: &output)
+        frame.cellsChanged += run.changed - 1
+        frame.cellsWritten += repeats
+        return repeats
+    }
+}
