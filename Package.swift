@@ -30,6 +30,9 @@ let package = Package(
             ]
         ),
 
+        // Demos: one executable each.
+        .executableTarget(name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
+
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.
         .target(name: "KinemaAllocationCounting"),
         .executableTarget(

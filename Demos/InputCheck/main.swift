@@ -1,0 +1,49 @@
+import Glibc
+import KinemaRender
+import KinemaTerminal
+
+func printError(_ message: String) {
+    let bytes = Array((message + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+// swift run InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty] [--fps N]
+var configuration = TerminalConfiguration()
+var framesPerSecond = 60.0
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--inline":
+        configuration.screen = .inline(rows: arguments.popFirst().flatMap { Int($0) } ?? 12)
+    case "--all-motion": configuration.mouseTracking = .allMotion
+    case "--no-mouse": configuration.mouseTracking = .none
+    case "--kitty": configuration.kittyKeyboard = true
+    case "--fps": framesPerSecond = arguments.popFirst().flatMap { Double($0) } ?? 60
+    default:
+        printError("InputCheck: unknown argument \(argument)")
+        printError("usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty] [--fps N]")
+        exit(2)
+    }
+}
+
+var environment: [String: String] = [:]
+for name in ["TERM", "COLORTERM", "TERM_PROGRAM", "TMUX", "NO_COLOR", "FORCE_COLOR"] {
+    if let value = getenv(name) { environment[name] = String(cString: value) }
+}
+
+do {
+    try TerminalSession.withSession(configuration: configuration) { session in
+        let loop = FrameLoop(
+            terminal: session,
+            configuration: FrameLoop.Configuration(
+                framesPerSecond: framesPerSecond,
+                capabilities: TerminalCapabilities.detect(environment: environment)))
+        let mode = "\(configuration.screen == .alternate ? "alternate" : "inline") \(configuration.mouseTracking)"
+        let program = InputCheckProgram(session: session, describeMode: mode)
+        program.repaint = { loop.invalidate() }
+        try loop.run(program)
+    }
+} catch {
+    printError("InputCheck: \(error)")
+    exit(1)
+}

@@ -1,0 +1,147 @@
+import KinemaRender
+
+/// Runs a ``TerminalProgram`` on a ``TerminalDevice``: waits for input, decodes it, dispatches
+/// events, and draws frames only when the program needs one, at most ``Configuration/framesPerSecond``
+/// times a second, writing only the cells that changed.
+///
+/// The loop's one blocking call is ``TerminalDevice/waitForActivity(timeout:)``. Its timeout is the
+/// next frame slot while the program needs frames, the input decoder's escape deadline while a
+/// sequence is incomplete, and otherwise `nil`: an idle program costs no wake-ups and no output.
+/// Time comes only from the injected ``MonotonicClock``.
+///
+/// ```swift
+/// try TerminalSession.withSession { session in
+///     try FrameLoop(terminal: session).run(program)
+/// }
+/// ```
+///
+/// Invariants:
+/// - `current` is what the terminal shows (`nil` when unknown, so the next frame repaints).
+/// - Two frames are never closer than the frame interval on the loop's clock.
+public final class FrameLoop {
+    /// Tunables of a ``FrameLoop``.
+    public struct Configuration: Sendable {
+        /// The frame-rate cap, 1…120; non-finite values fall back to 60.
+        public var framesPerSecond: Double {
+            didSet { framesPerSecond = Self.clampedRate(framesPerSecond) }
+        }
+        /// How input is decoded (escape timeout, paste and sequence limits).
+        public var decoder: InputDecoder.Configuration
+        /// What the frame encoder may rely on (synchronized output, colour profile, ECH/REP).
+        public var capabilities: TerminalCapabilities
+
+        /// Creates a configuration; `framesPerSecond` is clamped to 1…120.
+        public init(
+            framesPerSecond: Double = 60, decoder: InputDecoder.Configuration = .init(),
+            capabilities: TerminalCapabilities = TerminalCapabilities()
+        ) {
+            self.framesPerSecond = Self.clampedRate(framesPerSecond)
+            self.decoder = decoder
+            self.capabilities = capabilities
+        }
+
+        /// Seconds between two frames at the cap.
+        public var frameInterval: Double { 1 / framesPerSecond }
+
+        private static func clampedRate(_ rate: Double) -> Double {
+            rate.isFinite ? min(max(rate, 1), 120) : 60
+        }
+    }
+
+    /// The tunables this loop was created with.
+    public let configuration: Configuration
+    /// Counters since the loop was created.
+    public internal(set) var statistics = FrameLoopStatistics()
+
+    let terminal: any TerminalDevice
+    let clock: any MonotonicClock
+    var decoder: InputDecoder
+    var encoder: FrameEncoder
+    var current: CellBuffer?
+    var size: TerminalSize
+    var lastFrameTime = -Double.infinity
+    var output: [UInt8] = []
+
+    /// A loop for `terminal`, timed by `clock`.
+    public init(
+        terminal: any TerminalDevice, clock: any MonotonicClock = SystemClock(),
+        configuration: Configuration = Configuration()
+    ) {
+        self.terminal = terminal
+        self.clock = clock
+        self.configuration = configuration
+        decoder = InputDecoder(configuration: configuration.decoder)
+        encoder = FrameEncoder(capabilities: configuration.capabilities)
+        size = terminal.size
+    }
+
+    /// Draws the first frame, then handles input and draws frames until the program finishes or
+    /// the terminal's input closes.
+    ///
+    /// - Throws: what the terminal throws when it cannot be read or written.
+    public func run(_ program: some TerminalProgram) throws {
+        size = terminal.size
+        try drawFrame(program, at: clock.now())
+        while !program.isFinished {
+            guard try turn(program) else { return }
+        }
+    }
+
+    /// One turn: draws a due frame, or waits once and dispatches what arrived. Returns `false`
+    /// when the terminal's input closed.
+    func turn(_ program: some TerminalProgram) throws -> Bool {
+        let now = clock.now()
+        let wantsFrame = program.needsFrame || current == nil
+        let nextFrameTime = lastFrameTime + configuration.frameInterval
+        if wantsFrame && now >= nextFrameTime {
+            try drawFrame(program, at: now)
+            return true
+        }
+        let deadlines = [wantsFrame ? nextFrameTime : nil, decoder.deadline].compactMap { $0 }
+        let timeout = deadlines.min().map { max(0, $0 - now) }
+        statistics.waits += 1
+        let activities = try terminal.waitForActivity(timeout: timeout)
+        let time = clock.now()
+        if activities.isEmpty {
+            statistics.timeouts += 1
+            dispatch(decoder.flush(at: time), to: program, at: time)
+        }
+        for activity in activities {
+            switch activity {
+            case .input(let bytes):
+                dispatch(decoder.decode(bytes, at: time), to: program, at: time)
+            case .resized(let newSize):
+                resize(to: newSize)
+                program.handle(.resize(width: newSize.width, height: newSize.height), at: time)
+            case .resumed:
+                invalidate()
+            case .inputClosed:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Forgets what the terminal shows, so the next frame repaints every cell (after anything
+    /// else wrote to the terminal, or on Ctrl+L).
+    public func invalidate() {
+        current = nil
+        encoder.invalidate()
+    }
+
+    private func dispatch(_ events: [InputEvent], to program: some TerminalProgram, at time: Double) {
+        for event in events {
+            if case .resize(let width, let height) = event {
+                resize(to: TerminalSize(width: width, height: height))
+            }
+            statistics.events += 1
+            program.handle(event, at: time)
+        }
+    }
+
+    private func resize(to newSize: TerminalSize) {
+        guard newSize != size else { return }
+        size = newSize
+        invalidate()
+    }
+}

@@ -1,0 +1,27 @@
+/// The terminal a ``FrameLoop`` drives: a real ``TerminalSession`` or, in tests, a scripted fake.
+///
+/// The loop's only blocking call is ``waitForActivity(timeout:)``, so a fake can advance a manual
+/// clock there and the whole loop runs headless and deterministically.
+public protocol TerminalDevice: AnyObject {
+    /// The size of the area the program draws into, in cells.
+    var size: TerminalSize { get }
+
+    /// Writes `bytes` completely, or throws.
+    func write(_ bytes: [UInt8]) throws
+
+    /// Blocks until input arrives, a signal needs attention, or `timeout` seconds pass (`nil`: no
+    /// time limit). Returns what happened, or an empty array when the timeout passed first.
+    func waitForActivity(timeout: Double?) throws -> [TerminalActivity]
+}
+
+/// Something a ``TerminalDevice`` reports from ``TerminalDevice/waitForActivity(timeout:)``.
+public enum TerminalActivity: Hashable, Sendable {
+    /// Bytes read from the terminal, to be decoded by an ``InputDecoder``.
+    case input([UInt8])
+    /// The drawing area changed size (SIGWINCH).
+    case resized(TerminalSize)
+    /// The process continued after a stop (SIGCONT): the screen must be repainted in full.
+    case resumed
+    /// The terminal's input reached end of file (the terminal closed).
+    case inputClosed
+}

@@ -1,0 +1,41 @@
+import KinemaRender
+
+/// What a ``FrameLoop`` drives: a program that handles input and draws frames as cell buffers.
+///
+/// The loop calls ``handle(_:at:)`` for every decoded event, and ``render(size:at:)`` only when
+/// ``needsFrame`` is `true` (or the screen must be repainted after a resize or a resume), at most
+/// at the loop's frame-rate cap. A program that is animating keeps ``needsFrame`` `true`; an idle
+/// one returns `false`, and the loop then sleeps until input arrives.
+///
+/// ```swift
+/// final class Counter: TerminalProgram {
+///     var count = 0
+///     var needsFrame = true
+///     var isFinished = false
+///     func handle(_ event: InputEvent, at time: Double) {
+///         if case .key(let key) = event, key.key == .character("q") { isFinished = true }
+///         count += 1
+///         needsFrame = true
+///     }
+///     func render(size: TerminalSize, at time: Double) -> CellBuffer {
+///         needsFrame = false
+///         var buffer = CellBuffer(width: size.width, height: size.height)
+///         buffer.write("\(count) events", x: 0, y: 0)
+///         return buffer
+///     }
+/// }
+/// ```
+public protocol TerminalProgram: AnyObject {
+    /// Handles one input event that arrived at `time` (seconds on the loop's clock).
+    func handle(_ event: InputEvent, at time: Double)
+
+    /// Draws the frame for `time`. The buffer should be `size.width × size.height`; the loop crops
+    /// or pads one of another size.
+    func render(size: TerminalSize, at time: Double) -> CellBuffer
+
+    /// Whether something changed since the last frame (or is animating).
+    var needsFrame: Bool { get }
+
+    /// Whether the loop should return.
+    var isFinished: Bool { get }
+}

@@ -1,0 +1,123 @@
+import Glibc
+
+/// Memory the signal handlers read, allocated once and never freed: a handler may run at any
+/// moment, even after the session that armed it ended, so this memory must outlive every session.
+struct SignalRestorerStorage {
+    let record: UnsafeMutablePointer<SignalRestorer.Record>
+    let restoreBytes: UnsafeMutablePointer<UInt8>
+    let enterBytes: UnsafeMutablePointer<UInt8>
+    let previousActions: UnsafeMutablePointer<sigaction>
+    let ownActions: UnsafeMutablePointer<sigaction>
+    let hasAtExit: UnsafeMutablePointer<Bool>
+
+    init() {
+        record = .allocate(capacity: 1)
+        record.initialize(to: SignalRestorer.Record())
+        restoreBytes = .allocate(capacity: SignalRestorer.sequenceCapacity)
+        restoreBytes.initialize(repeating: 0, count: SignalRestorer.sequenceCapacity)
+        enterBytes = .allocate(capacity: SignalRestorer.sequenceCapacity)
+        enterBytes.initialize(repeating: 0, count: SignalRestorer.sequenceCapacity)
+        // Signal numbers on Linux are below 65 (NSIG).
+        previousActions = .allocate(capacity: 65)
+        previousActions.initialize(repeating: sigaction(), count: 65)
+        ownActions = .allocate(capacity: 65)
+        ownActions.initialize(repeating: sigaction(), count: 65)
+        hasAtExit = .allocate(capacity: 1)
+        hasAtExit.initialize(to: false)
+    }
+}
+
+extension SignalRestorer {
+    // nonisolated(unsafe): written only by `arm`, `updateSequences` and `disarm` on the session's
+    // thread (with the handled signals blocked while sequences change) before `isArmed` is set;
+    // handlers only read it, and the pointers themselves never change after this initialiser.
+    nonisolated(unsafe) static let storage = SignalRestorerStorage()
+
+    /// Writes the restore sequence and the original `termios`, once. Async-signal-safe.
+    static func restoreTerminal() {
+        let record = storage.record
+        guard record.pointee.isArmed == 1 else { return }
+        record.pointee.isArmed = 0
+        writeAll(record.pointee.outputDescriptor, storage.restoreBytes, record.pointee.restoreCount)
+        tcsetattr(record.pointee.terminalDescriptor, TCSAFLUSH, &record.pointee.original)
+    }
+
+    /// Re-applies raw mode and the entered modes after a stop. Async-signal-safe.
+    static func reenterTerminal() {
+        let record = storage.record
+        record.pointee.isSuspended = 0
+        record.pointee.isArmed = 1
+        tcsetattr(record.pointee.terminalDescriptor, TCSAFLUSH, &record.pointee.raw)
+        writeAll(record.pointee.outputDescriptor, storage.enterBytes, record.pointee.enterCount)
+        wake(resumeWake)
+    }
+
+    static func wake(_ byte: UInt8) {
+        var byte = byte
+        // A full pipe already holds a wake-up, so a failed write loses nothing.
+        _ = write(storage.record.pointee.wakeDescriptor, &byte, 1)
+    }
+
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        var offset = 0
+        while offset < count {
+            let written = write(descriptor, bytes + offset, count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+}
+
+func onTerminatingSignal(_ signal: Int32) {
+    SignalRestorer.restoreTerminal()
+    // The signal is blocked while this handler runs, so the re-raised one is delivered with the
+    // previous disposition as soon as the handler returns.
+    sigaction(signal, SignalRestorer.storage.previousActions + Int(signal), nil)
+    raise(signal)
+}
+
+func onSuspendSignal(_ signal: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    let record = SignalRestorer.storage.record
+    let wasArmed = record.pointee.isArmed == 1
+    SignalRestorer.restoreTerminal()
+    if wasArmed { record.pointee.isSuspended = 1 }
+    var defaultAction = sigaction()
+    sigemptyset(&defaultAction.sa_mask)
+    sigaction(SIGTSTP, &defaultAction, nil)
+    var suspendOnly = sigset_t()
+    sigemptyset(&suspendOnly)
+    sigaddset(&suspendOnly, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &suspendOnly, nil)
+    raise(SIGTSTP)  // the process stops here until SIGCONT
+    pthread_sigmask(SIG_BLOCK, &suspendOnly, nil)
+    sigaction(SIGTSTP, SignalRestorer.storage.ownActions + Int(SIGTSTP), nil)
+    if record.pointee.isSuspended == 1 { SignalRestorer.reenterTerminal() }
+}
+
+func onContinueSignal(_ signal: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    let record = SignalRestorer.storage.record
+    if record.pointee.isSuspended == 1 {
+        SignalRestorer.reenterTerminal()
+    } else if record.pointee.isArmed == 1 {
+        // Stopped by SIGSTOP: the shell may have reset the tty modes meanwhile.
+        tcsetattr(record.pointee.terminalDescriptor, TCSANOW, &record.pointee.raw)
+        SignalRestorer.wake(SignalRestorer.resumeWake)
+    }
+}
+
+func onResizeSignal(_ signal: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    if SignalRestorer.storage.record.pointee.isArmed == 1 {
+        SignalRestorer.wake(SignalRestorer.resizeWake)
+    }
+}

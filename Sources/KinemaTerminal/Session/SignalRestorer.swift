@@ -1,0 +1,131 @@
+import Glibc
+
+/// Restores the terminal from signal handlers, where only async-signal-safe calls are allowed.
+///
+/// Everything a handler needs is prepared in normal context by ``arm(_:)``: the restore and
+/// re-enter byte strings, the original and raw `termios`, the file descriptors. A handler then only
+/// reads that memory and calls `write`, `tcsetattr`, `sigaction`, `pthread_sigmask` and `raise`:
+/// no allocation, no locks, no Swift runtime calls beyond loads of already-initialised globals.
+///
+/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGABRT, SIGSEGV, SIGBUS, SIGILL,
+///   SIGTRAP, SIGFPE — Swift traps raise SIGILL or SIGTRAP): restore, reinstall the previous
+///   disposition and re-raise, so the process dies as it would have (and Swift's backtracer, a
+///   test harness or a shell still see the real signal).
+/// - SIGTSTP: restore, stop with the default action; on SIGCONT re-enter raw mode and the modes,
+///   then wake the frame loop to repaint.
+/// - SIGWINCH and SIGCONT: wake the frame loop through the self-pipe.
+/// - `atexit`: restore if a session is still armed when the process exits.
+///
+/// Invariants:
+/// - `record.isArmed == 1` only while the record describes the active session's terminal.
+/// - Handlers are installed exactly while a session is armed (between ``arm(_:)`` and
+///   ``disarm()``); a signal whose previous disposition was "ignore" stays ignored.
+enum SignalRestorer {
+    /// What a session hands over to the signal handlers.
+    struct Arming {
+        var terminalDescriptor: Int32
+        var outputDescriptor: Int32
+        var wakeDescriptor: Int32
+        var original: termios
+        var raw: termios
+        var restoreSequence: [UInt8]
+        var enterSequence: [UInt8]
+    }
+
+    /// The plain-old-data record the handlers read.
+    struct Record {
+        var isArmed: Int32 = 0
+        var isSuspended: Int32 = 0
+        var terminalDescriptor: Int32 = -1
+        var outputDescriptor: Int32 = -1
+        var wakeDescriptor: Int32 = -1
+        var original = termios()
+        var raw = termios()
+        var restoreCount = 0
+        var enterCount = 0
+    }
+
+    static let sequenceCapacity = 1024
+    static let terminatingSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+    ]
+    static let handledSignals = terminatingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
+
+    /// Bytes the self-pipe carries to the frame loop.
+    static let resizeWake: UInt8 = 0x57  // W
+    static let resumeWake: UInt8 = 0x43  // C
+
+    /// Arms the handlers for one session and installs them.
+    static func arm(_ arming: Arming) {
+        precondition(
+            arming.restoreSequence.count <= sequenceCapacity && arming.enterSequence.count <= sequenceCapacity,
+            "SignalRestorer: sequences of \(arming.restoreSequence.count) and \(arming.enterSequence.count) bytes exceed \(sequenceCapacity)")
+        let record = storage.record
+        record.pointee.isArmed = 0
+        record.pointee.isSuspended = 0
+        record.pointee.terminalDescriptor = arming.terminalDescriptor
+        record.pointee.outputDescriptor = arming.outputDescriptor
+        record.pointee.wakeDescriptor = arming.wakeDescriptor
+        record.pointee.original = arming.original
+        record.pointee.raw = arming.raw
+        copySequences(restore: arming.restoreSequence, enter: arming.enterSequence)
+        registerAtExitOnce()
+        for signal in handledSignals { install(signal) }
+        record.pointee.isArmed = 1
+    }
+
+    /// Replaces the restore and re-enter sequences (inline mode after a resize), with the handled
+    /// signals blocked so no handler sees a half-written sequence.
+    static func updateSequences(restore: [UInt8], enter: [UInt8]) {
+        precondition(restore.count <= sequenceCapacity && enter.count <= sequenceCapacity,
+            "SignalRestorer: sequences of \(restore.count) and \(enter.count) bytes exceed \(sequenceCapacity)")
+        var all = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&all)
+        for signal in handledSignals { sigaddset(&all, signal) }
+        pthread_sigmask(SIG_BLOCK, &all, &previous)
+        copySequences(restore: restore, enter: enter)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
+    /// Disarms and reinstalls the dispositions that were in place before ``arm(_:)``.
+    static func disarm() {
+        storage.record.pointee.isArmed = 0
+        for signal in handledSignals {
+            sigaction(signal, storage.previousActions + Int(signal), nil)
+        }
+    }
+
+    private static func copySequences(restore: [UInt8], enter: [UInt8]) {
+        restore.withUnsafeBufferPointer { storage.restoreBytes.update(from: $0.baseAddress!, count: $0.count) }
+        enter.withUnsafeBufferPointer { storage.enterBytes.update(from: $0.baseAddress!, count: $0.count) }
+        storage.record.pointee.restoreCount = restore.count
+        storage.record.pointee.enterCount = enter.count
+    }
+
+    private static func install(_ signal: Int32) {
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        switch signal {
+        case SIGTSTP: action.__sigaction_handler.sa_handler = onSuspendSignal
+        case SIGCONT: action.__sigaction_handler.sa_handler = onContinueSignal
+        case SIGWINCH: action.__sigaction_handler.sa_handler = onResizeSignal
+        default: action.__sigaction_handler.sa_handler = onTerminatingSignal
+        }
+        let previous = storage.previousActions + Int(signal)
+        sigaction(signal, &action, previous)
+        (storage.ownActions + Int(signal)).pointee = action
+        // SIG_IGN is the handler value 1: a signal the user chose to ignore (nohup) stays ignored.
+        let wasIgnored = unsafeBitCast(previous.pointee.__sigaction_handler, to: Int.self) == 1
+        if wasIgnored && terminatingSignals.contains(signal) {
+            sigaction(signal, previous, nil)
+        }
+    }
+
+    private static func registerAtExitOnce() {
+        guard !storage.hasAtExit.pointee else { return }
+        storage.hasAtExit.pointee = true
+        atexit { SignalRestorer.restoreTerminal() }
+    }
+}

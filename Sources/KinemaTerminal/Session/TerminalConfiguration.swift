@@ -1,0 +1,122 @@
+/// Which terminal modes a ``TerminalSession`` turns on, and so which it must turn off again.
+///
+/// The defaults suit a full-screen app: alternate screen, hidden cursor, SGR mouse with drag
+/// reports, bracketed paste and focus events.
+///
+/// ```swift
+/// var configuration = TerminalConfiguration()
+/// configuration.screen = .inline(rows: 6)     // keep the shell's scrollback
+/// configuration.mouseTracking = .allMotion    // also report hover
+/// ```
+public struct TerminalConfiguration: Hashable, Sendable {
+    /// Where the app draws.
+    public enum Screen: Hashable, Sendable {
+        /// The alternate screen (mode 1049): the shell's screen and scrollback come back on exit.
+        case alternate
+        /// The bottom `rows` rows of the normal screen, below the shell's output, which stays in the
+        /// scrollback; the last frame stays visible after exit.
+        case inline(rows: Int)
+    }
+
+    /// Which mouse reports the terminal sends (always in the SGR 1006 encoding).
+    public enum MouseTracking: Hashable, Sendable {
+        /// No mouse reports; the terminal keeps its own text selection.
+        case none
+        /// Presses, releases and wheel (mode 1000).
+        case buttons
+        /// Also motion while a button is held (mode 1002).
+        case drag
+        /// Also motion with no button held (mode 1003).
+        case allMotion
+    }
+
+    /// Where the app draws. Default ``Screen/alternate``.
+    public var screen: Screen = .alternate
+    /// Mouse reports. Default ``MouseTracking/drag``.
+    public var mouseTracking: MouseTracking = .drag
+    /// Bracketed paste (mode 2004), so pasted text arrives as one ``InputEvent/paste(_:)``.
+    public var bracketedPaste = true
+    /// Focus in/out reports (mode 1004).
+    public var focusEvents = true
+    /// Whether the text cursor is hidden while the session runs.
+    public var hidesCursor = true
+    /// Push the kitty keyboard protocol's "disambiguate escape codes" flag, so keys such as
+    /// Ctrl+I and Tab, or Escape and Alt+[, become distinguishable on terminals that support it.
+    public var kittyKeyboard = false
+    /// In-band resize reports (mode 2048) in addition to SIGWINCH, where the terminal supports them.
+    public var inBandResize = false
+
+    /// Creates the default configuration.
+    public init() {}
+
+    /// The sequence that enters every configured mode.
+    func enterSequence(height: Int) -> String {
+        var sequence = ""
+        switch screen {
+        case .alternate:
+            sequence += "\u{1B}[?1049h"
+        case .inline(let rows):
+            // Scroll just enough that the reserved rows lie below the shell's output.
+            sequence += String(repeating: "\n", count: Self.clamp(rows, height: height))
+            sequence += inlineRegion(height: height)
+        }
+        if hidesCursor { sequence += "\u{1B}[?25l" }
+        switch mouseTracking {
+        case .none: break
+        case .buttons: sequence += "\u{1B}[?1000h\u{1B}[?1006h"
+        case .drag: sequence += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+        case .allMotion: sequence += "\u{1B}[?1000h\u{1B}[?1003h\u{1B}[?1006h"
+        }
+        if bracketedPaste { sequence += "\u{1B}[?2004h" }
+        if focusEvents { sequence += "\u{1B}[?1004h" }
+        if kittyKeyboard { sequence += "\u{1B}[>1u" }
+        if inBandResize { sequence += "\u{1B}[?2048h" }
+        return sequence
+    }
+
+    /// The sequence that undoes ``enterSequence(height:)``, in reverse order. It first ends any
+    /// synchronized update (mode 2026) a signal may have interrupted, and resets the SGR state.
+    func exitSequence(height: Int) -> String {
+        var sequence = "\u{1B}[?2026l\u{1B}[0m"
+        if inBandResize { sequence += "\u{1B}[?2048l" }
+        if kittyKeyboard { sequence += "\u{1B}[<u" }
+        if focusEvents { sequence += "\u{1B}[?1004l" }
+        if bracketedPaste { sequence += "\u{1B}[?2004l" }
+        switch mouseTracking {
+        case .none: break
+        case .buttons: sequence += "\u{1B}[?1006l\u{1B}[?1000l"
+        case .drag: sequence += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+        case .allMotion: sequence += "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l"
+        }
+        if hidesCursor { sequence += "\u{1B}[?25h" }
+        switch screen {
+        case .alternate:
+            sequence += "\u{1B}[?1049l"
+        case .inline:
+            // Origin mode off, full-screen margins, then leave the cursor below the last frame.
+            sequence += "\u{1B}[?6l\u{1B}[r\u{1B}[\(max(1, height));1H\r\n"
+        }
+        return sequence
+    }
+
+    /// In inline mode: margins around the bottom rows and origin mode, so the frame encoder's
+    /// absolute cursor addresses land inside the reserved rows. Empty on the alternate screen.
+    func inlineRegion(height: Int) -> String {
+        guard case .inline(let rows) = screen else { return "" }
+        let reserved = Self.clamp(rows, height: height)
+        let top = max(1, height - reserved + 1)
+        return "\u{1B}[\(top);\(max(1, height))r\u{1B}[?6h\u{1B}[H"
+    }
+
+    /// The rows the app draws into on a terminal `height` rows tall.
+    func drawingHeight(terminalHeight height: Int) -> Int {
+        switch screen {
+        case .alternate: max(1, height)
+        case .inline(let rows): Self.clamp(rows, height: height)
+        }
+    }
+
+    private static func clamp(_ rows: Int, height: Int) -> Int {
+        min(max(1, rows), max(1, height))
+    }
+}

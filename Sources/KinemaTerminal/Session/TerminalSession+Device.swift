@@ -1,0 +1,103 @@
+import Glibc
+
+extension TerminalSession {
+    /// The drawing area: the terminal's width, and its height (or the reserved rows in inline mode).
+    public var size: TerminalSize {
+        TerminalSize(
+            width: terminalSize.width,
+            height: configuration.drawingHeight(terminalHeight: terminalSize.height))
+    }
+
+    /// Writes all of `bytes`, retrying after interruptions and partial writes.
+    public func write(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(outputDescriptor, $0.baseAddress! + offset, bytes.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, -1)
+            } else {
+                throw TerminalError.systemCall("write", errno: errno)
+            }
+        }
+    }
+
+    /// Waits in `poll` on the terminal and the signal self-pipe; never wakes up on its own when
+    /// `timeout` is `nil`.
+    public func waitForActivity(timeout: Double?) throws -> [TerminalActivity] {
+        var descriptors = [
+            pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = timeout.map { Int32(clamping: Int(($0 * 1000).rounded(.up).clamped(0, 86_400_000))) } ?? -1
+        let ready = poll(&descriptors, 2, milliseconds)
+        if ready < 0 {
+            if errno == EINTR { return [] }
+            throw TerminalError.systemCall("poll", errno: errno)
+        }
+        var activities: [TerminalActivity] = []
+        if descriptors[1].revents != 0 { activities += drainWakePipe() }
+        if descriptors[0].revents != 0, let input = try readInput() { activities.append(input) }
+        return activities
+    }
+
+    private func readInput() throws -> TerminalActivity? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress!, $0.count) }
+        if count > 0 { return .input(Array(buffer[..<count])) }
+        if count == 0 { return .inputClosed }
+        switch errno {
+        case EINTR, EAGAIN: return nil
+        case EIO: return .inputClosed
+        default: throw TerminalError.systemCall("read", errno: errno)
+        }
+    }
+
+    private func drainWakePipe() -> [TerminalActivity] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { read(wakeReadDescriptor, $0.baseAddress!, $0.count) }
+        guard count > 0 else { return [] }
+        var activities: [TerminalActivity] = []
+        let wakes = buffer[..<count]
+        if wakes.contains(SignalRestorer.resumeWake) { activities.append(.resumed) }
+        if wakes.contains(SignalRestorer.resizeWake) {
+            terminalSize = Self.querySize(input: inputDescriptor, output: outputDescriptor)
+            updateInlineRegion()
+            activities.append(.resized(size))
+        }
+        return activities
+    }
+
+    /// In inline mode the reserved rows move with the terminal's bottom edge.
+    private func updateInlineRegion() {
+        guard case .inline = configuration.screen, isActive else { return }
+        let height = terminalSize.height
+        SignalRestorer.updateSequences(
+            restore: Array(configuration.exitSequence(height: height).utf8),
+            enter: Array(configuration.enterSequence(height: height).utf8))
+        try? write(Array(configuration.inlineRegion(height: height).utf8))
+    }
+
+    /// The terminal's size from `TIOCGWINSZ`, else `COLUMNS`/`LINES`, else 80×24.
+    static func querySize(input: Int32, output: Int32) -> TerminalSize {
+        for descriptor in [output, input] {
+            var window = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+                return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
+            }
+        }
+        let columns = getenv("COLUMNS").flatMap { Int(String(cString: $0)) } ?? 80
+        let lines = getenv("LINES").flatMap { Int(String(cString: $0)) } ?? 24
+        return TerminalSize(width: max(1, columns), height: max(1, lines))
+    }
+}
+
+extension Double {
+    fileprivate func clamped(_ lower: Double, _ upper: Double) -> Double {
+        isNaN ? lower : Swift.min(Swift.max(self, lower), upper)
+    }
+}

@@ -1,0 +1,36 @@
+import KinemaRender
+import KinemaTerminal
+
+/// A program for frame-loop tests: records events and frames, shows its event count, animates
+/// until `animationEnd`, and finishes on `q`.
+final class RecordingProgram: TerminalProgram {
+    var events: [(time: Double, event: InputEvent)] = []
+    var frames: [(time: Double, size: TerminalSize)] = []
+    var animationEnd: Double
+    var isDirty = true
+    var isFinished = false
+    var renderedSize: TerminalSize?
+
+    init(animationEnd: Double = -1) {
+        self.animationEnd = animationEnd
+    }
+
+    var needsFrame: Bool {
+        isDirty || (frames.last.map { $0.time < animationEnd } ?? true)
+    }
+
+    func handle(_ event: InputEvent, at time: Double) {
+        events.append((time, event))
+        if case .key(let key) = event, key.key == .character("q") { isFinished = true }
+        isDirty = true
+    }
+
+    func render(size: TerminalSize, at time: Double) -> CellBuffer {
+        isDirty = false
+        frames.append((time, size))
+        let renderSize = renderedSize ?? size
+        var buffer = CellBuffer(width: renderSize.width, height: renderSize.height)
+        buffer.write("events \(events.count)", x: 0, y: 0)
+        return buffer
+    }
+}

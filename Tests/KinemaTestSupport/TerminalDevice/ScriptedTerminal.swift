@@ -1,0 +1,87 @@
+import KinemaTerminal
+
+/// A headless ``TerminalDevice`` that replays scripted activity on a ``ManualMonotonicClock`` and
+/// records every write and every wait, so frame-loop tests are deterministic and never sleep.
+///
+/// Each script step says how long after the previous one its activity arrives. A wait whose
+/// timeout ends first advances the clock by the timeout and returns nothing; otherwise the clock
+/// advances to the step and its activity is returned. With the script exhausted, a wait with a
+/// timeout times out, and a wait without one (the loop is idle) ends the run with
+/// ``TerminalActivity/inputClosed``, recorded in ``idleWaits``.
+public final class ScriptedTerminal: TerminalDevice {
+    /// One scripted arrival.
+    public struct Step {
+        /// Seconds after the previous step (or the start).
+        public var delay: Double
+        /// What arrives.
+        public var activities: [TerminalActivity]
+
+        /// Activity arriving `delay` seconds after the previous step.
+        public init(after delay: Double, _ activities: [TerminalActivity]) {
+            self.delay = delay
+            self.activities = activities
+        }
+
+        /// Bytes typed `delay` seconds after the previous step.
+        public static func input(_ text: String, after delay: Double = 0) -> Step {
+            Step(after: delay, [.input(Array(text.utf8))])
+        }
+    }
+
+    /// One recorded write.
+    public struct Write: Equatable {
+        /// When it happened on the clock.
+        public var time: Double
+        /// What was written.
+        public var bytes: [UInt8]
+    }
+
+    /// The clock this terminal advances.
+    public let clock: ManualMonotonicClock
+    /// The drawing area's size; resized steps change it.
+    public var size: TerminalSize
+    /// Every write, in order.
+    public private(set) var writes: [Write] = []
+    /// The timeout of every wait, in order (`nil`: the loop waited without a time limit).
+    public private(set) var waitTimeouts: [Double?] = []
+    /// How many waits had no time limit and found the script exhausted.
+    public private(set) var idleWaits = 0
+    private var script: [Step]
+
+    /// A terminal of `size` that replays `script` on `clock`.
+    public init(size: TerminalSize, clock: ManualMonotonicClock, script: [Step]) {
+        self.size = size
+        self.clock = clock
+        self.script = script
+    }
+
+    /// Records the write.
+    public func write(_ bytes: [UInt8]) throws {
+        writes.append(Write(time: clock.now(), bytes: bytes))
+    }
+
+    /// Replays the next step, or times out, advancing the clock.
+    public func waitForActivity(timeout: Double?) throws -> [TerminalActivity] {
+        waitTimeouts.append(timeout)
+        guard !script.isEmpty else {
+            if let timeout {
+                clock.advance(by: timeout)
+                return []
+            }
+            idleWaits += 1
+            return [.inputClosed]
+        }
+        if let timeout, timeout < script[0].delay {
+            clock.advance(by: timeout)
+            script[0].delay -= timeout
+            return []
+        }
+        let step = script.removeFirst()
+        clock.advance(by: step.delay)
+        for case .resized(let newSize) in step.activities { size = newSize }
+        return step.activities
+    }
+
+    /// All bytes written, concatenated.
+    public var output: [UInt8] { writes.flatMap(\.bytes) }
+}
