@@ -87,6 +87,16 @@ public struct InputDecoder: Sendable {
         return takeOutput()
     }
 
+    /// Decodes `bytes` that arrived at `time` and appends the events they completed to `events`;
+    /// allocates nothing once `events` has capacity (pastes aside).
+    ///
+    /// - Complexity: O(`bytes.count`) amortised.
+    public mutating func decode(_ bytes: some Sequence<UInt8>, at time: Double, into events: inout [InputEvent]) {
+        swap(&output, &events)
+        for byte in bytes { consume(byte, at: time) }
+        swap(&output, &events)
+    }
+
     /// Resolves what is pending once ``deadline`` has passed: a lone `ESC` becomes the Escape key,
     /// `ESC [` and `ESC O` become Alt+`[` and Alt+`O`, an incomplete UTF-8 character becomes U+FFFD,
     /// and any other incomplete sequence is dropped. Before the deadline it does nothing.
