@@ -18,6 +18,8 @@ public struct UnitCurve: Hashable, Sendable {
         case circularEaseIn
         case circularEaseOut
         case circularEaseInOut
+        case easing(EasingFunction)
+        case invertedEasing(EasingFunction)
     }
 
     let shape: Shape
@@ -43,6 +45,11 @@ public struct UnitCurve: Hashable, Sendable {
     /// The circular ease-in for the first half and the ease-out for the second.
     public static let circularEaseInOut = UnitCurve(shape: .circularEaseInOut)
 
+    /// One of the named easing functions (`.easing(.outBounce)`); velocity is numerical.
+    public static func easing(_ function: EasingFunction) -> UnitCurve {
+        UnitCurve(shape: .easing(function))
+    }
+
     /// The output at `progress` (clamped to 0…1; NaN counts as 0).
     public func value(at progress: Double) -> Double {
         let x = UnitCurve.clamp(progress)
@@ -53,6 +60,8 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseOut: return (1 - (1 - x) * (1 - x)).squareRoot()
         case .circularEaseInOut:
             return x < 0.5 ? (1 - (1 - 4 * x * x).squareRoot()) / 2 : ((8 * x - 4 * x * x - 3).squareRoot() + 1) / 2
+        case .easing(let function): return function.value(at: x)
+        case .invertedEasing(let function): return UnitCurve.firstCrossing(of: function, at: x)
         }
     }
 
@@ -66,20 +75,47 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseOut: return (1 - x) / (x * (2 - x)).squareRoot()
         case .circularEaseInOut:
             return x < 0.5 ? 2 * x / (1 - 4 * x * x).squareRoot() : (2 - 2 * x) / (8 * x - 4 * x * x - 3).squareRoot()
+        case .easing(let function): return function.velocity(at: x)
+        case .invertedEasing(let function):
+            let slope = function.velocity(at: UnitCurve.firstCrossing(of: function, at: x))
+            return slope == 0 ? .infinity : 1 / slope
         }
     }
 
     /// The curve mirrored across the diagonal: the circular ease-in and ease-out swap, a Bézier swaps
-    /// the coordinates of its control points.
+    /// the coordinates of its control points. A named easing function is inverted numerically (for the
+    /// overshooting ones — back, elastic, bounce — the inverse takes the first crossing of each output).
     public var inverse: UnitCurve {
         switch shape {
         case .linear, .circularEaseInOut: return self
+        case .easing(let function): return UnitCurve(shape: .invertedEasing(function))
+        case .invertedEasing(let function): return .easing(function)
         case .circularEaseIn: return .circularEaseOut
         case .circularEaseOut: return .circularEaseIn
         case .bezier(let curve):
             return .bezier(
                 startControlPoint: UnitPoint(x: curve.y1, y: curve.x1), endControlPoint: UnitPoint(x: curve.y2, y: curve.x2))
         }
+    }
+
+    /// The smallest progress at which `function` reaches `output`, by bisection over a coarse scan.
+    static func firstCrossing(of function: EasingFunction, at output: Double) -> Double {
+        let samples = 256
+        var low = 0.0
+        var high = 1.0
+        for index in 1...samples {
+            let x = Double(index) / Double(samples)
+            if function.value(at: x) >= output {
+                low = Double(index - 1) / Double(samples)
+                high = x
+                break
+            }
+        }
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if function.value(at: middle) >= output { high = middle } else { low = middle }
+        }
+        return high
     }
 
     static func clamp(_ progress: Double) -> Double {
