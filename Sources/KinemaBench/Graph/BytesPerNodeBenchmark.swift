@@ -1,0 +1,22 @@
+import Kinema
+
+/// Resident memory of a 1,000,000-node `Int` chain (built and evaluated) divided by its nodes.
+/// Runs first in the suite so that memory freed by other benchmarks does not hide the growth.
+struct BytesPerNodeBenchmark: Benchmark {
+    let name = "bytes-per-node"
+
+    func run(_ options: RunOptions) throws -> [Measurement] {
+        let length = options.size(quick: 100_000, full: 1_000_000)
+        let before = residentMemoryBytes()
+        let graph = AttributeGraph()
+        let root = graph.input(0)
+        var leaf = graph.rule { graph in graph[root] + 1 }
+        for _ in 1..<length {
+            let previous = leaf
+            leaf = graph.rule { graph in graph[previous] + 1 }
+        }
+        try expectEqual(graph[leaf], length, "leaf")
+        let after = residentMemoryBytes()
+        return [Measurement("bytes/node", Double(after - before) / Double(length), target: 100)]
+    }
+}

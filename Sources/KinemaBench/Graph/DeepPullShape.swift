@@ -1,0 +1,22 @@
+import Kinema
+
+/// §1.5 deepPull: input → chain of 1000 rules, no observer; each update writes and reads the tail.
+struct DeepPullShape: Benchmark {
+    let name = "deepPull"
+
+    func run(_ options: RunOptions) throws -> [Measurement] {
+        let length = options.size(quick: 50, full: 1000)
+        let graph = AttributeGraph()
+        let head = graph.input(0)
+        var tail = graph.rule { graph in graph[head] + 1 }
+        for _ in 1..<length {
+            let previous = tail
+            tail = graph.rule { graph in graph[previous] + 1 }
+        }
+        return try measureShape(options, updates: 1000, nodes: length, nsTarget: 12, allocationTarget: 0) { k in
+            graph[head] = k
+            let value = graph[tail]
+            if value != k + length { throw BenchmarkFailure("tail is \(value), expected \(k + length)") }
+        }
+    }
+}
