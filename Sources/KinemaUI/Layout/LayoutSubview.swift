@@ -1,0 +1,51 @@
+import KinemaGeometry
+
+/// A proxy for one subview of a ``Layout``: ask it for sizes, then place it.
+@MainActor
+public struct LayoutSubview {
+    let node: ViewNode
+    let index: Int
+    let recorder: PlacementRecorder?
+
+    /// The size the subview chooses for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        node.sizeThatFits(proposal)
+    }
+
+    /// The subview's layout priority (`layoutPriority(_:)`); higher is offered space first.
+    public var priority: Double { node.layoutPriority }
+
+    /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
+    /// Call it only from `placeSubviews`.
+    public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        recorder?.frames[index] = Rect(origin: origin, size: size)
+    }
+}
+
+/// The subviews of a ``Layout``, in view-builder order.
+@MainActor
+public struct LayoutSubviews: @MainActor RandomAccessCollection {
+    let nodes: [ViewNode]
+    let recorder: PlacementRecorder?
+
+    init(nodes: [ViewNode], recorder: PlacementRecorder? = nil) {
+        self.nodes = nodes
+        self.recorder = recorder
+    }
+
+    func recording(into recorder: PlacementRecorder) -> LayoutSubviews {
+        LayoutSubviews(nodes: nodes, recorder: recorder)
+    }
+
+    /// The first index.
+    public var startIndex: Int { 0 }
+    /// One past the last index.
+    public var endIndex: Int { nodes.count }
+
+    /// The subview at `index`.
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[index], index: index, recorder: recorder)
+    }
+}

@@ -1,0 +1,66 @@
+import KinemaGeometry
+
+/// SwiftUI's stack algorithm along one axis: subviews are offered space in order of layout priority
+/// (highest first) and, within a priority, least flexible first; each takes what it chooses from an
+/// equal share of what remains.
+///
+/// Flexibility is measured as (size for an infinite proposal − size for a zero proposal) along the
+/// axis, so text, which can shrink and grow, is offered space after fixed-size views.
+@MainActor
+struct StackDistribution {
+    let axis: Axis
+    let spacing: Double
+
+    /// The size each subview takes for `proposal`, in subview order.
+    func sizes(of subviews: LayoutSubviews, proposal: ProposedViewSize) -> [Size] {
+        let across = proposal.value(along: axis == .horizontal ? .vertical : .horizontal)
+        let totalSpacing = spacing * Double(max(subviews.count - 1, 0))
+        guard let available = proposal.value(along: axis) else {
+            return subviews.map { $0.sizeThatFits(ProposedViewSize(axis: axis, along: nil, across: across)) }
+        }
+        let minimums = subviews.map {
+            $0.sizeThatFits(ProposedViewSize(axis: axis, along: 0, across: across)).value(along: axis)
+        }
+        let maximums = subviews.map {
+            $0.sizeThatFits(ProposedViewSize(axis: axis, along: .infinity, across: across)).value(along: axis)
+        }
+        let order = subviews.indices.sorted { lhs, rhs in
+            let lhsPriority = subviews[lhs].priority
+            let rhsPriority = subviews[rhs].priority
+            if lhsPriority != rhsPriority { return lhsPriority > rhsPriority }
+            let lhsFlexibility = maximums[lhs] - minimums[lhs]
+            let rhsFlexibility = maximums[rhs] - minimums[rhs]
+            return lhsFlexibility != rhsFlexibility ? lhsFlexibility < rhsFlexibility : lhs < rhs
+        }
+        var remaining = max(available - totalSpacing, 0)
+        var sizes = Array(repeating: Size.zero, count: subviews.count)
+        // Space later priorities need at minimum is held back from earlier ones.
+        var reservedMinimum = minimums.reduce(0, +)
+        var position = 0
+        while position < order.count {
+            let priority = subviews[order[position]].priority
+            var group: [Int] = []
+            while position < order.count, subviews[order[position]].priority == priority {
+                group.append(order[position])
+                position += 1
+            }
+            reservedMinimum -= group.reduce(0) { $0 + minimums[$1] }
+            var groupSpace = max(remaining - reservedMinimum, 0)
+            for (offset, index) in group.enumerated() {
+                let share = groupSpace / Double(group.count - offset)
+                let size = subviews[index].sizeThatFits(ProposedViewSize(axis: axis, along: share, across: across))
+                sizes[index] = size
+                groupSpace = max(groupSpace - size.value(along: axis), 0)
+                remaining = max(remaining - size.value(along: axis), 0)
+            }
+        }
+        return sizes
+    }
+
+    /// The stack's size given its subviews' sizes.
+    func stackSize(for sizes: [Size]) -> Size {
+        let along = sizes.reduce(0) { $0 + $1.value(along: axis) } + spacing * Double(max(sizes.count - 1, 0))
+        let across = sizes.map { $0.value(along: axis == .horizontal ? .vertical : .horizontal) }.max() ?? 0
+        return Size(axis: axis, along: along, across: across)
+    }
+}

@@ -1,0 +1,110 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// The layout of ``HStack``: subviews side by side, left to right.
+public struct HStackLayout: Layout {
+    /// How subviews line up vertically.
+    public var alignment: VerticalAlignment
+    /// Cells between adjacent subviews.
+    public var spacing: Double
+
+    /// Creates a horizontal stack layout; the default spacing is one cell.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing ?? 1
+    }
+
+    /// The layout has no animatable parameters.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+
+    /// The sum of the subviews' widths plus spacing, by the tallest subview.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        let distribution = StackDistribution(axis: .horizontal, spacing: spacing)
+        return distribution.stackSize(for: distribution.sizes(of: subviews, proposal: proposal))
+    }
+
+    /// Places the subviews left to right.
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = StackDistribution(axis: .horizontal, spacing: spacing).sizes(of: subviews, proposal: proposal)
+        var x = bounds.minX
+        for (subview, size) in zip(subviews, sizes) {
+            let y = bounds.minY + (bounds.height - size.height) * alignment.fraction
+            subview.place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
+            x += size.width + spacing
+        }
+    }
+}
+
+/// The layout of ``VStack``: subviews one above the other, top to bottom.
+public struct VStackLayout: Layout {
+    /// How subviews line up horizontally.
+    public var alignment: HorizontalAlignment
+    /// Cells between adjacent subviews.
+    public var spacing: Double
+
+    /// Creates a vertical stack layout; the default spacing is zero cells.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing ?? 0
+    }
+
+    /// The layout has no animatable parameters.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+
+    /// The sum of the subviews' heights plus spacing, by the widest subview.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        let distribution = StackDistribution(axis: .vertical, spacing: spacing)
+        return distribution.stackSize(for: distribution.sizes(of: subviews, proposal: proposal))
+    }
+
+    /// Places the subviews top to bottom.
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = StackDistribution(axis: .vertical, spacing: spacing).sizes(of: subviews, proposal: proposal)
+        var y = bounds.minY
+        for (subview, size) in zip(subviews, sizes) {
+            let x = bounds.minX + (bounds.width - size.width) * alignment.fraction
+            subview.place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
+            y += size.height + spacing
+        }
+    }
+}
+
+/// The layout of ``ZStack``: subviews on top of each other, aligned.
+public struct ZStackLayout: Layout {
+    /// How subviews line up.
+    public var alignment: Alignment
+
+    /// Creates an overlay layout.
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    /// The layout has no animatable parameters.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+
+    /// The largest width and height among the subviews.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    /// Places every subview aligned inside `bounds`.
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            let size = subview.sizeThatFits(proposal)
+            let origin = Point(
+                x: bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction,
+                y: bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction)
+            subview.place(at: origin, proposal: proposal)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Views side by side, left to right.
+///
+/// ```swift
+/// HStack(spacing: 2) { Text("Cats"); Spacer(); Text("12") }
+/// ```
+public struct HStack<Content: View>: View, LayoutContainerView {
+    let layout: HStackLayout
+    let content: Content
+
+    /// Creates a horizontal stack; the default spacing is one cell.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+/// Views one above the other, top to bottom.
+public struct VStack<Content: View>: View, LayoutContainerView {
+    let layout: VStackLayout
+    let content: Content
+
+    /// Creates a vertical stack; the default spacing is zero cells.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+/// Views on top of each other; later views are drawn above earlier ones.
+public struct ZStack<Content: View>: View, LayoutContainerView {
+    let layout: ZStackLayout
+    let content: Content
+
+    /// Creates an overlay stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+/// Views arranged by a custom ``Layout`` (made with `layout { … }`).
+public struct LayoutView<L: Layout, Content: View>: View, LayoutContainerView {
+    let layout: L
+    let content: Content
+
+    public typealias Body = Never
+}

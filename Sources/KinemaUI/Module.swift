@@ -1,1 +1,0 @@
-// KinemaUI: filled by its issue; see ARCHITECTURE.md for what belongs here.

@@ -1,0 +1,159 @@
+import KinemaAnimation
+import KinemaGraph
+import Observation
+
+/// The node of a custom view: its body is a rule of the attribute graph.
+///
+/// The node owns a subgraph holding the view's value (an input), its environment (an input), one
+/// input per `@State`, an observation counter bumped by `@Observable` changes, and the body rule,
+/// which reads those. An observer pulls the body rule whenever one of its inputs changed and queues
+/// the node, so the runtime reconciles the new body with the node's child.
+///
+/// Invariants:
+/// - `subgraph` is nested in the nearest composite ancestor's subgraph (so removing an ancestor
+///   releases it).
+/// - `children.count <= 1`: the body's node.
+final class CompositeNode: ListNode {
+    let viewType: ObjectIdentifier
+    let subgraph: Subgraph
+    private var viewInput: Attribute<ViewBox>!
+    private var environmentInput: Attribute<EnvironmentValues>!
+    private var observationInput: Attribute<Int>!
+    private var bodyRule: Attribute<ViewBox>!
+    private var stateStorages: [AnyObject?] = []
+    /// The model value of an `Animatable` view, animated per frame; `nil` for other views.
+    private var animatedView: AnimatableViewState?
+    var isQueued = false
+
+    init(view: any View, runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
+        viewType = ObjectIdentifier(type(of: view))
+        subgraph = runtime.graph.makeSubgraph(
+            label: "\(type(of: view))", parent: parent?.enclosingSubgraph)
+        super.init(runtime: runtime, parent: parent, environment: environment)
+        let graph = runtime.graph
+        installProperties(of: view)
+        viewInput = graph.input(ViewBox(view), label: "\(type(of: view)).view", in: subgraph, isEqual: ViewBox.same)
+        environmentInput = graph.input(
+            environment, label: "\(type(of: view)).environment", in: subgraph,
+            isEqual: { $0.isIdentical(to: $1) })
+        observationInput = graph.input(0, label: "\(type(of: view)).observation", in: subgraph)
+        bodyRule = graph.rule(label: "\(type(of: view)).body", in: subgraph, isEqual: { _, _ in false }) {
+            [unowned self] graph in
+            self.evaluateBody(graph)
+        }
+        animatedView = AnimatableViewState(view)
+        graph.observer(label: "\(type(of: view)).update", in: subgraph) { [unowned self] graph in
+            _ = graph[self.bodyRule]
+            self.runtime.enqueue(self)
+        }
+    }
+
+    override var enclosingSubgraph: Subgraph? { subgraph }
+
+    override func update(with view: any View) {
+        installProperties(of: view)
+        if let animatedView {
+            animatedView.model = view
+            invalidate()
+        } else {
+            runtime.graph[viewInput] = ViewBox(view)
+        }
+    }
+
+    func updateEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+        runtime.graph[environmentInput] = environment
+    }
+
+    override func readEnvironment() -> EnvironmentValues {
+        runtime.graph[environmentInput]
+    }
+
+    /// Reconciles the latest body with the child node.
+    func reconcile() {
+        let body = runtime.graph.untracked { runtime.graph[bodyRule] }
+        runtime.reconcileChild(of: self, at: 0, with: body.view)
+        invalidate()
+    }
+
+    override func didUninstall() {
+        runtime.graph.remove(subgraph)
+        stateStorages = []
+        runtime.stopAnimating(self)
+    }
+
+    // MARK: State
+
+    func stateStorage(at slot: Int) -> AnyObject? {
+        slot < stateStorages.count ? stateStorages[slot] : nil
+    }
+
+    func setStateStorage(_ storage: AnyObject, at slot: Int) {
+        while stateStorages.count <= slot { stateStorages.append(nil) }
+        stateStorages[slot] = storage
+    }
+
+    private func installProperties(of view: any View) {
+        for (slot, child) in Mirror(reflecting: view).children.enumerated() {
+            (child.value as? any InstallableProperty)?.install(on: self, slot: slot)
+        }
+    }
+
+    // MARK: Body
+
+    private func evaluateBody(_ graph: AttributeGraph) -> ViewBox {
+        let view = graph[viewInput].view
+        _ = graph[observationInput]
+        return runtime.evaluatingBody(of: self) {
+            withObservationTracking {
+                ViewBox(view.erasedBody)
+            } onChange: { [weak self] in
+                // Observation calls this synchronously from the mutation (on the main actor for UI
+                // models); it only bumps an input, which schedules the next update.
+                MainActor.assumeIsolated { self?.observedValueWillChange() }
+            }
+        }
+    }
+
+    private func observedValueWillChange() {
+        guard !isRemoved else { return }
+        let input = observationInput!
+        runtime.applyWrite(label: "@Observable property read by \(viewType)") { graph in
+            graph[input] += 1
+        }
+    }
+
+    // MARK: Animatable views
+
+    override func commitLists(transaction: Transaction) {
+        if let animatedView, needsCommit {
+            animatedView.setModel(transaction: transaction, at: runtime.time)
+            if animatedView.isAnimating { runtime.startAnimating(self) }
+            runtime.graph[viewInput] = ViewBox(animatedView.presentation(at: runtime.time))
+        }
+        super.commitLists(transaction: transaction)
+    }
+
+    /// Feeds the presentation value of an animating `Animatable` view to the body rule.
+    override func advanceAnimations(to time: Double) -> Bool {
+        guard let animatedView else { return false }
+        runtime.graph[viewInput] = ViewBox(animatedView.presentation(at: time))
+        return animatedView.isAnimating
+    }
+}
+
+/// A view value in the graph. Views are not `Equatable` in general, so a box compares by identity of
+/// the value's storage only when both are equal `Equatable` views.
+struct ViewBox {
+    let view: any View
+
+    init(_ view: any View) { self.view = view }
+
+    static func same(_ lhs: ViewBox, _ rhs: ViewBox) -> Bool {
+        dynamicallyEqual(lhs.view, rhs.view) ?? false
+    }
+}
+
+extension View {
+    @MainActor var erasedBody: any View { body }
+}

@@ -1,0 +1,68 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// A view that lays out its content with a ``Layout`` (stacks, custom layouts).
+@MainActor
+protocol LayoutContainerView: PrimitiveView {
+    associatedtype ContainerLayout: Layout
+    associatedtype Content: View
+    var layout: ContainerLayout { get }
+    var content: Content { get }
+}
+
+extension LayoutContainerView {
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        LayoutNode<ContainerLayout>(runtime: runtime, parent: parent, environment: environment)
+    }
+}
+
+/// The node of a layout container. Its content's subviews are measured and placed by the layout;
+/// an animatable layout is itself animated (its `animatableData` interpolates frame by frame, and the
+/// subviews are re-placed along the way).
+final class LayoutNode<L: Layout>: UnaryNode {
+    private var layoutSlot = AnimatableSlot<L>()
+    private var layout: L?
+
+    override func update(with view: any View) {
+        let container = view as! any LayoutContainerView
+        updateContainer(container)
+    }
+
+    private func updateContainer<V: LayoutContainerView>(_ container: V) {
+        layout = (container.layout as! L)
+        runtime.reconcileChild(of: self, at: 0, with: container.content)
+        invalidate()
+    }
+
+    private var presentedLayout: L { layoutSlot.presented ?? layout! }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        presentedLayout.sizeThatFits(subviews: subviews, proposal: proposal)
+    }
+
+    private var subviews: [ViewNode] {
+        var subviews: [ViewNode] = []
+        for child in children { child.collectSubviews(into: &subviews) }
+        return subviews
+    }
+
+    override func commit(transaction: Transaction) -> Bool {
+        layoutSlot.set(layout!, transaction: transaction, at: runtime.time)
+    }
+
+    override func placeContent(in frame: Rect, transaction: Transaction) {
+        for child in children where child.hasPendingCommit { child.commitLists(transaction: transaction) }
+        presentedLayout.place(subviews: subviews, in: frame, transaction: transaction)
+    }
+
+    override func advanceOwnAnimations(to time: Double) -> Bool {
+        guard layoutSlot.isAnimating else { return false }
+        let moves = layoutSlot.advance(to: time)
+        // Re-place the subviews along the interpolated layout; frame changes now are not animated.
+        sizeCache.removeAll()
+        if let frame = modelFrame {
+            presentedLayout.place(subviews: subviews, in: frame, transaction: Transaction())
+        }
+        return moves
+    }
+}

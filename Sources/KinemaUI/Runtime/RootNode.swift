@@ -1,0 +1,17 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// The node above the mounted view: proposes the screen size and centres the content, as a window
+/// does in SwiftUI. Several top-level views are stacked vertically.
+final class RootNode: ListNode {
+    override func place(in frame: Rect, transaction: Transaction) {
+        commitLists(transaction: transaction)
+        var subviews: [ViewNode] = []
+        collectSubviews(into: &subviews)
+        let layout = VStackLayout()
+        let size = layout.sizeThatFits(subviews: subviews, proposal: ProposedViewSize(frame.size))
+        let origin = Point(
+            x: frame.minX + (frame.width - size.width) / 2, y: frame.minY + (frame.height - size.height) / 2)
+        layout.place(subviews: subviews, in: Rect(origin: origin, size: size), transaction: transaction)
+    }
+}

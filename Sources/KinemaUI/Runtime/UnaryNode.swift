@@ -1,0 +1,93 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// A node that is one subview of its container: leaves, modifiers and layout containers.
+///
+/// Its frame is an animatable attribute: when layout assigns a different frame under a transaction
+/// with an animation, the presented frame moves there over time (avatars slide to their new order).
+/// Children are placed in the *model* frame; each animates its own presented frame, so a moving
+/// container and its content move together.
+///
+/// Invariants:
+/// - `modelFrame` is the last frame layout assigned; `presentedFrame` is the frame drawn, equal to
+///   `modelFrame` when no frame animation runs.
+class UnaryNode: ViewNode {
+    private(set) var modelFrame: Rect?
+    private var frameSlot = AnimatableSlot<Rect>()
+    var presentedFrame: Rect { frameSlot.presented ?? modelFrame ?? .zero }
+
+    override final func place(in frame: Rect, transaction: Transaction) {
+        guard hasPendingCommit || frame != modelFrame else { return }
+        if frame != modelFrame {
+            modelFrame = frame
+            if frameSlot.set(frame, transaction: transaction, at: runtime.time) { runtime.startAnimating(self) }
+        }
+        if needsCommit, commit(transaction: transaction) { runtime.startAnimating(self) }
+        placeContent(in: frame, transaction: contentTransaction(transaction))
+        needsCommit = false
+        needsLayout = false
+        hasPendingCommit = false
+    }
+
+    /// Commits this node's own animatable model values under `transaction`; returns whether one of
+    /// them is animating.
+    func commit(transaction: Transaction) -> Bool { false }
+
+    /// The transaction handed to the content (transaction modifiers override).
+    func contentTransaction(_ transaction: Transaction) -> Transaction { transaction }
+
+    /// Places the children; the default gives every child the whole frame.
+    func placeContent(in frame: Rect, transaction: Transaction) {
+        for child in children { child.place(in: frame, transaction: transaction) }
+    }
+
+    override func advanceAnimations(to time: Double) -> Bool {
+        let frameMoves = frameSlot.advance(to: time)
+        let ownMove = advanceOwnAnimations(to: time)
+        return frameMoves || ownMove
+    }
+
+    /// Advances this node's own animatable values; returns whether one still moves.
+    func advanceOwnAnimations(to time: Double) -> Bool { false }
+
+    override func didUninstall() {
+        frameSlot.removeAnimation()
+        runtime.stopAnimating(self)
+    }
+}
+
+/// One animatable attribute of a node: the model value, its animator and the value presented at the
+/// last time it was advanced to.
+///
+/// Invariants:
+/// - `presented` is `nil` only before the first value is set.
+struct AnimatableSlot<Value: Animatable> {
+    private var animator: AnimatedValue<Value>?
+    private(set) var presented: Value?
+
+    var model: Value? { animator?.model }
+    var isAnimating: Bool { animator?.isAnimating ?? false }
+
+    /// Sets the model value; the first value is shown at once. Returns whether it animates.
+    mutating func set(_ value: Value, transaction: Transaction, at time: Double) -> Bool {
+        if animator == nil {
+            animator = AnimatedValue(value)
+        } else {
+            animator!.setModel(value, transaction: transaction, at: time)
+        }
+        presented = animator!.presentation(at: time)
+        return animator!.isAnimating
+    }
+
+    /// Moves the presentation to `time`; returns whether it still animates.
+    mutating func advance(to time: Double) -> Bool {
+        guard animator != nil else { return false }
+        presented = animator!.presentation(at: time)
+        return animator!.isAnimating
+    }
+
+    /// Drops any running animation (the view went away or its identity changed).
+    mutating func removeAnimation() {
+        if let model = animator?.model { animator!.reset(to: model) }
+    }
+}

@@ -1,0 +1,129 @@
+import KinemaAnimation
+import KinemaGeometry
+import KinemaGraph
+
+/// One installed view: the persistent identity behind a view value.
+///
+/// Subclasses implement each kind of view: composite views (a body rule), lists (tuples, groups,
+/// `ForEach`, conditionals), leaves (text, fills) and modifiers. A node lives until its parent's
+/// update no longer produces a view at its position (or with its id); then ``uninstall()`` releases
+/// its subgraph and storage.
+///
+/// Invariants:
+/// - `depth == parent.depth + 1`; the root has depth 0.
+/// - a removed node (`isRemoved`) has no children and is never reconciled again.
+/// - `needsLayout` on a node implies `needsLayout` on every ancestor (so cached sizes above a change
+///   are never reused).
+/// - `hasPendingCommit` on a node implies `hasPendingCommit` on every ancestor.
+@MainActor
+class ViewNode {
+    unowned let runtime: ViewRuntime
+    weak var parent: ViewNode?
+    let depth: Int
+    /// The environment handed down by the parent.
+    var environment: EnvironmentValues
+    var children: [ViewNode] = []
+    private(set) var isRemoved = false
+    /// The type of view this node was made for; a view of another type replaces the node.
+    var viewTypeIdentifier = ObjectIdentifier(Never.self)
+
+    /// Cached sizes are stale.
+    var needsLayout = true
+    /// Model values changed (or the frame may have): the next commit pass must visit this node.
+    var needsCommit = true
+    /// This node or a descendant needs the commit pass.
+    var hasPendingCommit = true
+    var sizeCache = SizeCache()
+
+    init(runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
+        self.runtime = runtime
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = environment
+        runtime.nodeCount += 1
+    }
+
+    /// Updates this node from a new value of its view type.
+    func update(with view: any View) {
+        preconditionFailure("\(type(of: self)) must override update(with:)")
+    }
+
+    /// Marks this node changed: its sizes are stale and the commit pass must visit it.
+    func invalidate() {
+        needsCommit = true
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll()
+            // The invariant makes every ancestor of an already-marked node marked too.
+            if current !== self && current.needsLayout && current.hasPendingCommit { break }
+            current.needsLayout = true
+            current.hasPendingCommit = true
+            node = current.parent
+        }
+    }
+
+    /// Releases this node and its descendants: subgraphs, storage, handlers.
+    func uninstall() {
+        for child in children { child.uninstall() }
+        children = []
+        isRemoved = true
+        runtime.nodeCount -= 1
+        didUninstall()
+    }
+
+    /// Subclass hook called once when the node is removed.
+    func didUninstall() {}
+
+    /// The subgraph new composite descendants nest in: the nearest composite ancestor's.
+    var enclosingSubgraph: Subgraph? { parent?.enclosingSubgraph }
+
+    /// Commits the model values of list nodes, which containers never place (see ``ListNode``).
+    /// Unary nodes commit in ``place(in:transaction:)`` instead.
+    func commitLists(transaction: Transaction) {}
+
+    // MARK: Layout
+
+    /// Appends the views a container lays out for this node: itself when it is a single view, its
+    /// children's views when it is a list.
+    func collectSubviews(into subviews: inout [ViewNode]) {
+        subviews.append(self)
+    }
+
+    /// The size this view chooses for `proposal`; cached until the node or a descendant changes.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        if let size = sizeCache.size(for: proposal) { return size }
+        let size = computeSize(proposal)
+        sizeCache.insert(size, for: proposal)
+        return size
+    }
+
+    /// Computes the size for `proposal` (uncached).
+    func computeSize(_ proposal: ProposedViewSize) -> Size { .zero }
+
+    /// The layout priority its container gives this view.
+    var layoutPriority: Double { 0 }
+
+    /// Places the view in `frame` (absolute cells) and commits model values under `transaction`.
+    func place(in frame: Rect, transaction: Transaction) {
+        for child in children { child.place(in: frame, transaction: transaction) }
+    }
+
+    // MARK: Drawing and input
+
+    /// Appends this view's display items, transformed by `context`.
+    func draw(into canvas: inout Canvas, context: DrawContext) {
+        for child in children { child.draw(into: &canvas, context: context) }
+    }
+
+    /// Whether the node's animatable values still move at `time`.
+    func advanceAnimations(to time: Double) -> Bool { false }
+
+    /// Offers a key press to this node's own handlers; `true` when one handled it.
+    func handleKeyPress(_ press: KeyPress) -> Bool { false }
+
+    /// The environment handed to children (modifiers such as `.environment` override it).
+    var environmentForChildren: EnvironmentValues { environment }
+
+    /// Reads the environment (overridden by composite nodes to record a dependency).
+    func readEnvironment() -> EnvironmentValues { environment }
+}

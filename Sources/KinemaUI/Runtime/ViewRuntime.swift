@@ -1,0 +1,213 @@
+import KinemaAnimation
+import KinemaGeometry
+import KinemaGraph
+
+/// The view graph of one mounted root view: the attribute graph, the node tree and the update cycle.
+///
+/// One update (a *commit*) runs when state changed: queued composite nodes are reconciled shallowest
+/// first (each re-evaluated body is matched against the node's child by type, position and id), then
+/// the root is laid out and placed, committing model values of animatable attributes under the
+/// update's transaction; finally the transaction is finalized so completions without animations fire.
+/// Frames advance only the nodes whose animations are running.
+///
+/// Invariants:
+/// - the reconcile queue holds each node at most once (`CompositeNode.isQueued`).
+/// - `animating` holds only installed nodes.
+/// - no graph input is written while a body is evaluated (such writes are deferred).
+@MainActor
+final class ViewRuntime {
+    let graph = AttributeGraph()
+    private(set) var root: ListNode!
+    private var queue = NodeQueue()
+    private(set) var isEvaluatingBody = false
+    private var deferredWrites: [() -> Void] = []
+    private var pendingTransaction: Transaction?
+    private var pendingTransactionSeed: Int?
+    private var animating: [ObjectIdentifier: ViewNode] = [:]
+    /// The transaction of the update in progress (``Transaction()`` between updates).
+    private(set) var updateTransaction = Transaction()
+    /// Increases with every update, so modifiers can tell whether a value changed "in this update".
+    private(set) var updateSeed = 0
+    private var finalizingTransactions: [Transaction] = []
+    var nodeCount = 0
+    /// The frame time of the update or frame in progress, in seconds.
+    var time: Double = 0
+    var size: Size
+    /// Problems the runtime noticed (writes during body evaluation, …), oldest first.
+    var diagnostics: [String] = []
+    /// Composite bodies evaluated since the counter was last reset.
+    var bodyEvaluations = 0
+    /// Set when the layout must be recomputed even though no node changed (resize).
+    private var needsRootLayout = true
+
+    init(size: Size) {
+        self.size = size
+    }
+
+    func mount(_ view: some View) {
+        let root = RootNode(runtime: self, parent: nil, environment: EnvironmentValues())
+        self.root = root
+        reconcileChild(of: root, at: 0, with: view)
+        commit()
+    }
+
+    var hasPendingUpdate: Bool { !queue.isEmpty || needsRootLayout || !deferredWrites.isEmpty }
+    var isAnimating: Bool { !animating.isEmpty }
+
+    func resize(to size: Size) {
+        guard size != self.size else { return }
+        self.size = size
+        root.invalidate()
+        needsRootLayout = true
+    }
+
+    // MARK: Writes
+
+    /// Applies a state write now, or defers it to the next update when a body is being evaluated.
+    /// Writes under a different transaction than the pending update's commit that update first.
+    func applyWrite(label: String, _ write: @escaping (AttributeGraph) -> Void) {
+        if isEvaluatingBody {
+            diagnostics.append("\(label) was written while a body was being evaluated; the write is deferred to the next update")
+            let graph = graph
+            deferredWrites.append { write(graph) }
+            return
+        }
+        let seed = currentTransactionSeed
+        if let pending = pendingTransactionSeed, pending != seed, !queue.isEmpty {
+            commit()
+        }
+        pendingTransaction = currentTransaction
+        pendingTransactionSeed = seed
+        write(graph)
+    }
+
+    func evaluatingBody<R>(of node: CompositeNode, _ body: () -> R) -> R {
+        let wasEvaluating = isEvaluatingBody
+        isEvaluatingBody = true
+        defer { isEvaluatingBody = wasEvaluating }
+        bodyEvaluations += 1
+        return body()
+    }
+
+    // MARK: Update
+
+    func enqueue(_ node: CompositeNode) {
+        guard !node.isQueued, !node.isRemoved else { return }
+        node.isQueued = true
+        queue.insert(node)
+    }
+
+    /// Runs one update: reconcile, layout and placement under the pending transaction.
+    func commit() {
+        if !deferredWrites.isEmpty {
+            let writes = deferredWrites
+            deferredWrites = []
+            for write in writes { write() }
+        }
+        guard !queue.isEmpty || needsRootLayout || root.hasPendingCommit else { return }
+        updateSeed += 1
+        updateTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        pendingTransactionSeed = nil
+        while let node = queue.popShallowest() {
+            node.isQueued = false
+            if !node.isRemoved { node.reconcile() }
+        }
+        root.place(in: Rect(origin: .zero, size: size), transaction: updateTransaction)
+        needsRootLayout = false
+        finalize(updateTransaction)
+        updateTransaction = Transaction()
+    }
+
+    /// Advances every running animation to `time`; nodes whose animation ended stop being visited.
+    func advanceFrame(to time: Double) {
+        self.time = time
+        for (id, node) in animating where !node.advanceAnimations(to: time) {
+            animating[id] = nil
+        }
+        // Animatable views fed a new presentation value re-run their bodies now.
+        if !queue.isEmpty { commit() }
+    }
+
+    func startAnimating(_ node: ViewNode) {
+        animating[ObjectIdentifier(node)] = node
+    }
+
+    func stopAnimating(_ node: ViewNode) {
+        animating[ObjectIdentifier(node)] = nil
+    }
+
+    private func finalize(_ transaction: Transaction) {
+        transaction.finalizeAnimationCompletions()
+    }
+
+    // MARK: Reconciliation
+
+    /// Updates the child of `parent` at `slot` with `view`, replacing it when its type changed.
+    func reconcileChild(of parent: ViewNode, at slot: Int, with view: any View) {
+        let environment = parent.environmentForChildren
+        if slot < parent.children.count, let existing = reusableNode(parent.children[slot], for: view) {
+            update(existing, with: view, environment: environment)
+            return
+        }
+        let node = makeNode(for: view, parent: parent, environment: environment)
+        if slot < parent.children.count {
+            parent.children[slot].uninstall()
+            parent.children[slot] = node
+        } else {
+            precondition(slot == parent.children.count, "child slot \(slot) skips positions")
+            parent.children.append(node)
+        }
+        parent.invalidate()
+    }
+
+    /// Removes the children of `parent` from `count` on.
+    func truncateChildren(of parent: ViewNode, to count: Int) {
+        guard parent.children.count > count else { return }
+        for child in parent.children[count...] { child.uninstall() }
+        parent.children.removeSubrange(count...)
+        parent.invalidate()
+    }
+
+    /// Updates the child of a conditional: a view of the other branch replaces the child.
+    func reconcileBranch(of node: StructuralNode, branch: Int, with view: any View) {
+        if node.branch != branch {
+            truncateChildren(of: node, to: 0)
+            node.branch = branch
+        }
+        reconcileChild(of: node, at: 0, with: view)
+    }
+
+    func reusableNode(_ node: ViewNode, for view: any View) -> ViewNode? {
+        node.viewTypeIdentifier == ObjectIdentifier(type(of: view)) ? node : nil
+    }
+
+    func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+        if let composite = node as? CompositeNode {
+            if !composite.environment.isIdentical(to: environment) { composite.updateEnvironment(environment) }
+            composite.update(with: view)
+        } else {
+            node.environment = environment
+            node.update(with: view)
+        }
+    }
+
+    func makeNode(for view: any View, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        if let primitive = view as? any PrimitiveView {
+            let node = primitive.makeNode(runtime: self, parent: parent, environment: environment)
+            node.viewTypeIdentifier = ObjectIdentifier(type(of: view))
+            node.update(with: view)
+            return node
+        }
+        let node = CompositeNode(view: view, runtime: self, parent: parent, environment: environment)
+        node.viewTypeIdentifier = ObjectIdentifier(type(of: view))
+        enqueue(node)
+        return node
+    }
+}
+
+/// A view the runtime implements directly rather than through a body.
+@MainActor
+protocol PrimitiveView: View {
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode
+}

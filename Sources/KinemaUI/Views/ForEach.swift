@@ -1,0 +1,114 @@
+/// Views computed from a collection, one per element, each identified by the element's id.
+///
+/// A view keeps its state while its element's id stays in the collection, wherever the element
+/// moves; when an id disappears its view is removed and its subgraph released.
+///
+/// ```swift
+/// ForEach(pets) { pet in PetRow(pet: pet) }          // Identifiable elements
+/// ForEach(names, id: \.self) { name in Text(name) }   // an id key path
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The elements.
+    public var data: Data
+    /// The view for one element.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    /// Creates views for `data`, identified by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Creates views for `data`, identified by each element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range, identified by offset.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: StructuralView {
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        KeyedNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    func reconcileChildren(of node: StructuralNode) {
+        let keyed = node as! KeyedNode
+        keyed.reconcile(ids: data.map { AnyHashable($0[keyPath: id]) }, views: data.lazy.map { content($0) })
+    }
+}
+
+/// A list node whose children are identified by ids (`ForEach`, `.id(_:)`).
+///
+/// Invariants:
+/// - `ids[i]` identifies `children[i]`; ids are unique (a duplicate id keeps the first element and
+///   is reported as a diagnostic).
+final class KeyedNode: StructuralNode {
+    private(set) var ids: [AnyHashable] = []
+
+    func reconcile<Views: Sequence>(ids newIDs: [AnyHashable], views: Views) where Views.Element: View {
+        var existing: [AnyHashable: ViewNode] = [:]
+        existing.reserveCapacity(ids.count)
+        for (id, child) in zip(ids, children) { existing[id] = child }
+        var newChildren: [ViewNode] = []
+        var keptIDs: [AnyHashable] = []
+        newChildren.reserveCapacity(newIDs.count)
+        var seen = Set<AnyHashable>()
+        let environment = environmentForChildren
+        for (id, view) in zip(newIDs, views) {
+            guard seen.insert(id).inserted else {
+                runtime.diagnostics.append("ForEach: the id \(id) appears more than once; later elements are ignored")
+                continue
+            }
+            if let child = existing.removeValue(forKey: id), runtime.reusableNode(child, for: view) != nil {
+                runtime.update(child, with: view, environment: environment)
+                newChildren.append(child)
+            } else {
+                existing[id]?.uninstall()
+                existing[id] = nil
+                newChildren.append(runtime.makeNode(for: view, parent: self, environment: environment))
+            }
+            keptIDs.append(id)
+        }
+        for removed in existing.values { removed.uninstall() }
+        let changed = keptIDs != ids || newChildren.count != children.count
+        children = newChildren
+        ids = keptIDs
+        if changed { invalidate() }
+    }
+}
+
+/// A view whose identity is an explicit id: when the id changes, the view is replaced (its state
+/// released and any animation reset), as with SwiftUI's `.id(_:)`.
+public struct IDView<Content: View, ID: Hashable>: View, StructuralView {
+    let content: Content
+    let id: ID
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        KeyedNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    func reconcileChildren(of node: StructuralNode) {
+        (node as! KeyedNode).reconcile(ids: [AnyHashable(id)], views: CollectionOfOne(content))
+    }
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Gives the view an explicit identity; a different id replaces the view and resets its state.
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+        IDView(content: self, id: id)
+    }
+}
