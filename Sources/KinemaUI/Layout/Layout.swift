@@ -19,8 +19,9 @@ import KinemaGeometry
 ///     }
 /// }
 /// ```
-@MainActor
-@preconcurrency
+///
+/// Layouts run on the main actor with the rest of the view runtime, but the protocol itself is not
+/// isolated, so a layout's `animatableData` can satisfy the (non-isolated) `Animatable` protocol.
 public protocol Layout: Animatable {
     /// Data the layout computes once per layout pass and reuses between calls.
     associatedtype Cache = Void
@@ -52,16 +53,19 @@ extension Layout {
     }
 
     /// Lays out the views `content` builds with this layout.
+    @MainActor
     public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
         LayoutView(layout: self, content: content())
     }
 
+    @MainActor
     func sizeThatFits(subviews nodes: [ViewNode], proposal: ProposedViewSize) -> Size {
         let subviews = LayoutSubviews(nodes: nodes)
         var cache = makeCache(subviews: subviews)
         return sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    @MainActor
     func place(subviews nodes: [ViewNode], in bounds: Rect, transaction: Transaction) {
         let subviews = LayoutSubviews(nodes: nodes)
         var cache = makeCache(subviews: subviews)
@@ -70,6 +74,7 @@ extension Layout {
 
     /// Runs `placeSubviews`, then places each subview where the layout put it (a subview the layout
     /// did not place is centred in `bounds` at its ideal size, as in SwiftUI).
+    @MainActor
     func place(_ subviews: LayoutSubviews, in bounds: Rect, cache: inout Cache, transaction: Transaction) {
         let placements = PlacementRecorder(count: subviews.count)
         let recording = subviews.recording(into: placements)

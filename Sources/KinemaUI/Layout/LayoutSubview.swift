@@ -1,32 +1,35 @@
 import KinemaGeometry
 
 /// A proxy for one subview of a ``Layout``: ask it for sizes, then place it.
-@MainActor
-public struct LayoutSubview {
+///
+/// Layout runs on the main actor (the runtime calls `sizeThatFits` and `placeSubviews` there), so the
+/// proxy's methods assume that isolation to reach the view graph.
+public struct LayoutSubview: Sendable {
     let node: ViewNode
     let index: Int
     let recorder: PlacementRecorder?
 
     /// The size the subview chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        node.sizeThatFits(proposal)
+        MainActor.assumeIsolated { node.sizeThatFits(proposal) }
     }
 
     /// The subview's layout priority (`layoutPriority(_:)`); higher is offered space first.
-    public var priority: Double { node.layoutPriority }
+    public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
 
     /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
     /// Call it only from `placeSubviews`.
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
-        let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        recorder?.frames[index] = Rect(origin: origin, size: size)
+        MainActor.assumeIsolated {
+            let size = node.sizeThatFits(proposal)
+            let origin = Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            recorder?.frames[index] = Rect(origin: origin, size: size)
+        }
     }
 }
 
 /// The subviews of a ``Layout``, in view-builder order.
-@MainActor
-public struct LayoutSubviews: @MainActor RandomAccessCollection {
+public struct LayoutSubviews: RandomAccessCollection, Sendable {
     let nodes: [ViewNode]
     let recorder: PlacementRecorder?
 

@@ -6,7 +6,6 @@ import KinemaGeometry
 ///
 /// Flexibility is measured as (size for an infinite proposal − size for a zero proposal) along the
 /// axis, so text, which can shrink and grow, is offered space after fixed-size views.
-@MainActor
 struct StackDistribution {
     let axis: Axis
     let spacing: Double

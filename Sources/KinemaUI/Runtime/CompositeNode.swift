@@ -41,7 +41,7 @@ final class CompositeNode: ListNode {
             [unowned self] graph in
             self.evaluateBody(graph)
         }
-        animatedView = AnimatableViewState(view)
+        animatedView = makeAnimatableViewState(view)
         graph.observer(label: "\(type(of: view)).update", in: subgraph) { [unowned self] graph in
             _ = graph[self.bodyRule]
             self.runtime.enqueue(self)
@@ -106,7 +106,7 @@ final class CompositeNode: ListNode {
         _ = graph[observationInput]
         return runtime.evaluatingBody(of: self) {
             withObservationTracking {
-                ViewBox(view.erasedBody)
+                ViewBox((view as? any ModifiedView)?.modifierBody ?? view.erasedBody)
             } onChange: { [weak self] in
                 // Observation calls this synchronously from the mutation (on the main actor for UI
                 // models); it only bumps an input, which schedules the next update.

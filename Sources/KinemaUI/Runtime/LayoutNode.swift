@@ -22,6 +22,13 @@ extension LayoutContainerView {
 final class LayoutNode<L: Layout>: UnaryNode {
     private var layoutSlot = AnimatableSlot<L>()
     private var layout: L?
+    private var childEnvironment = DerivedEnvironment()
+
+    override var environmentForChildren: EnvironmentValues {
+        childEnvironment.value(from: environment) { environment in
+            environment.stackAxis = L.self == HStackLayout.self ? .horizontal : L.self == VStackLayout.self ? .vertical : nil
+        }
+    }
 
     override func update(with view: any View) {
         let container = view as! any LayoutContainerView

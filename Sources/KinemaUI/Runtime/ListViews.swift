@@ -32,11 +32,15 @@ extension _ConditionalContent: StructuralView {
     }
 }
 
+extension Optional: PrimitiveView where Wrapped: View {}
+
 extension Optional: StructuralView where Wrapped: View {
+    @MainActor
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         StructuralNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    @MainActor
     func reconcileChildren(of node: StructuralNode) {
         if let wrapped = self {
             node.runtime.reconcileChild(of: node, at: 0, with: wrapped)
@@ -81,7 +85,7 @@ protocol StructuralView: PrimitiveView {
 }
 
 /// A list node whose children come from a ``StructuralView``.
-final class StructuralNode: ListNode {
+class StructuralNode: ListNode {
     /// The conditional branch the child belongs to (−1 before the first update).
     var branch = -1
 

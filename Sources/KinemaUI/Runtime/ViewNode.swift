@@ -20,6 +20,8 @@ class ViewNode {
     unowned let runtime: ViewRuntime
     weak var parent: ViewNode?
     let depth: Int
+    /// Unique within the runtime; display items derive their ids from it.
+    let serial: UInt64
     /// The environment handed down by the parent.
     var environment: EnvironmentValues
     var children: [ViewNode] = []
@@ -41,6 +43,8 @@ class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = environment
         runtime.nodeCount += 1
+        runtime.lastSerial += 1
+        serial = runtime.lastSerial
     }
 
     /// Updates this node from a new value of its view type.
@@ -57,6 +61,18 @@ class ViewNode {
             // The invariant makes every ancestor of an already-marked node marked too.
             if current !== self && current.needsLayout && current.hasPendingCommit { break }
             current.needsLayout = true
+            current.hasPendingCommit = true
+            node = current.parent
+        }
+    }
+
+    /// Marks that this node's own model values changed without affecting layout (effects such as
+    /// offset, scale and opacity): the commit pass visits it, cached sizes stay valid.
+    func invalidateCommit() {
+        needsCommit = true
+        var node: ViewNode? = self
+        while let current = node {
+            if current !== self && current.hasPendingCommit { break }
             current.hasPendingCommit = true
             node = current.parent
         }

@@ -30,6 +30,7 @@ final class ViewRuntime {
     private(set) var updateSeed = 0
     private var finalizingTransactions: [Transaction] = []
     var nodeCount = 0
+    var lastSerial: UInt64 = 0
     /// The frame time of the update or frame in progress, in seconds.
     var time: Double = 0
     var size: Size
@@ -44,8 +45,11 @@ final class ViewRuntime {
         self.size = size
     }
 
-    func mount(_ view: some View) {
-        let root = RootNode(runtime: self, parent: nil, environment: EnvironmentValues())
+    /// The button with keyboard focus.
+    weak var focusedNode: InteractiveNode?
+
+    func mount(_ view: some View, environment: EnvironmentValues) {
+        let root = RootNode(runtime: self, parent: nil, environment: environment)
         self.root = root
         reconcileChild(of: root, at: 0, with: view)
         commit()

@@ -1,3 +1,4 @@
+import KinemaAnimation
 /// A read-write reference to a value owned elsewhere (a parent's ``State``, a model property).
 ///
 /// Writing through a binding behaves like writing the source; `binding.animation(.smooth)` makes

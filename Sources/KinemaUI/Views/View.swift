@@ -28,9 +28,7 @@ public protocol View {
 
 extension Never: View {
     /// `Never` has no body; it exists so primitive views can name `Never` as their `Body`.
-    public var body: Never {
-        switch self {}
-    }
+    public var body: Never { self }
 }
 
 extension View where Body == Never {

@@ -1,0 +1,61 @@
+import KinemaGeometry
+import KinemaRender
+
+/// What ancestors do to a view's drawing: a scale and translation (from `scaleEffect` and
+/// `offset`), an opacity, and a clip rectangle, all already in presentation values.
+///
+/// Invariants:
+/// - `opacity` is in 0…1.
+struct DrawContext {
+    /// Maps a point `p` to `p * scale + translation`, per axis.
+    var scaleX: Double = 1
+    var scaleY: Double = 1
+    var translationX: Double = 0
+    var translationY: Double = 0
+    var opacity: Double = 1
+    var clip: Rect?
+    var zIndex: Double = 0
+    /// Attributes added to text drawn below (inverse for the focused button, dim when disabled).
+    var textAttributes: TextAttributes = []
+
+    func apply(_ point: Point) -> Point {
+        Point(x: point.x * scaleX + translationX, y: point.y * scaleY + translationY)
+    }
+
+    func apply(_ rect: Rect) -> Rect {
+        let origin = apply(rect.origin)
+        return Rect(origin: origin, size: Size(width: rect.width * scaleX, height: rect.height * scaleY))
+    }
+
+    /// This context followed by a translation (in the view's own coordinates).
+    func translated(dx: Double, dy: Double) -> DrawContext {
+        var result = self
+        result.translationX += dx * scaleX
+        result.translationY += dy * scaleY
+        return result
+    }
+
+    /// This context followed by scaling about `anchor` (in the view's own coordinates).
+    func scaled(x: Double, y: Double, about anchor: Point) -> DrawContext {
+        // p ↦ anchor + (p − anchor)·s, then the outer transform.
+        var result = self
+        result.translationX += (anchor.x - anchor.x * x) * scaleX
+        result.translationY += (anchor.y - anchor.y * y) * scaleY
+        result.scaleX *= x
+        result.scaleY *= y
+        return result
+    }
+
+    func fading(by factor: Double) -> DrawContext {
+        var result = self
+        result.opacity *= factor.isNaN ? 1 : min(max(factor, 0), 1)
+        return result
+    }
+
+    func clipped(to rect: Rect) -> DrawContext {
+        var result = self
+        let transformed = apply(rect)
+        result.clip = clip.map { $0.intersection(transformed) } ?? transformed
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import KinemaAnimation
+import KinemaGeometry
+import KinemaRender
+
+/// The node of ``Text``: measures by wrapping, draws one text item, and animates its colour.
+final class TextNode: UnaryNode {
+    private var text = Text("")
+    private var layout = TextLayout("")
+    private var colorSlot = ColorSlot()
+
+    override func update(with view: any View) {
+        let text = view as! Text
+        if text != self.text || needsCommit {
+            self.text = text
+            layout = TextLayout(text.content)
+            invalidate()
+        }
+    }
+
+    private var modelColor: Color { text.color ?? environment.foregroundColor ?? .default }
+
+    private var style: Style {
+        Style(
+            foreground: colorSlot.presented ?? modelColor, background: .default,
+            attributes: text.attributes.union(environment.textAttributes))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let width = proposal.width.map { Int(max($0, 0).rounded(.down)) }
+        let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
+        let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        var height = Double(lines.count)
+        if let proposed = proposal.height, proposed >= 1 { height = min(height, proposed.rounded(.down)) }
+        return Size(width: Double(widest), height: height)
+    }
+
+    override func commit(transaction: Transaction) -> Bool {
+        colorSlot.set(modelColor, transaction: transaction, at: runtime.time)
+    }
+
+    override func advanceOwnAnimations(to time: Double) -> Bool {
+        colorSlot.advance(to: time)
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let frame = presentedFrame
+        guard frame.width > 0, frame.height > 0 else { return }
+        let lines = layout.lines(width: Int(frame.width.rounded()))
+        let shown = lines.prefix(max(Int(frame.height.rounded()), 1)).joined(separator: "\n")
+        var style = style
+        style.attributes.formUnion(context.textAttributes)
+        canvas.append(.text(shown, style), frame: frame, node: self, context: context)
+    }
+}

@@ -1,0 +1,72 @@
+import KinemaGeometry
+import KinemaRender
+
+/// Runs a view without a terminal, on a manual clock: for tests (yours too) and tools.
+///
+/// ```swift
+/// let host = HeadlessHost(width: 20, height: 3) { Counter() }
+/// host.click(x: 3, y: 1)
+/// host.advance(by: 0.25)
+/// #expect(host.lines == ["", "  Tapped 1 times", ""])
+/// ```
+///
+/// Nothing happens between calls: time moves only with ``advance(by:)``; every call that changes
+/// something renders a new frame at the current time.
+@MainActor
+public final class HeadlessHost {
+    /// The underlying host.
+    public let host: ViewHost
+    /// The manual clock, in seconds.
+    public private(set) var time: Double
+
+    /// Mounts `content` at `width` × `height` cells at time `time`, and renders the first frame.
+    public init<Content: View>(width: Int, height: Int, time: Double = 0, @ViewBuilder content: () -> Content) {
+        self.time = time
+        host = ViewHost(size: Size(width: Double(width), height: Double(height)), time: time, root: content())
+        host.render(at: time)
+    }
+
+    /// The last frame, one string per row (trailing spaces kept).
+    public var lines: [String] { host.buffer.lines }
+
+    /// The last frame's cells (characters and styles).
+    public var buffer: CellBuffer { host.buffer }
+
+    /// The last frame's display list.
+    public var displayList: DisplayList { host.displayList }
+
+    /// Moves the clock forward by `seconds` and renders the frame for the new time.
+    public func advance(by seconds: Double) {
+        precondition(seconds.isFinite && seconds >= 0, "HeadlessHost.advance(by: \(seconds)): time only moves forward by a finite amount")
+        time += seconds
+        host.render(at: time)
+    }
+
+    /// Applies pending state changes (made outside any event) and renders at the current time.
+    public func update() {
+        host.render(at: time)
+    }
+
+    /// Presses a key and renders.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        send(.key(KeyPress(key: key, modifiers: modifiers)))
+    }
+
+    /// Clicks (press and release) the primary button on cell `x`, `y` and renders.
+    public func click(x: Int, y: Int) {
+        let location = Point(x: Double(x), y: Double(y))
+        host.handle(.pointer(PointerEvent(kind: .down, location: location)), at: time)
+        send(.pointer(PointerEvent(kind: .up, location: location)))
+    }
+
+    /// Delivers `event` and renders.
+    public func send(_ event: HostEvent) {
+        host.handle(event, at: time)
+        host.render(at: time)
+    }
+
+    /// Resizes the screen and renders.
+    public func resize(width: Int, height: Int) {
+        send(.resize(Size(width: Double(width), height: Double(height))))
+    }
+}

@@ -1,0 +1,106 @@
+import KinemaAnimation
+import KinemaGeometry
+import KinemaRender
+
+/// Runs a root view: applies state changes, lays out, animates and draws it into cells, and routes
+/// key and pointer events to it. Time is always given by the caller (a frame loop, a manual clock).
+///
+/// ``HeadlessHost`` wraps it for tests; the terminal runner in KinemaTerminal drives it from real
+/// input and a real clock.
+///
+/// ```swift
+/// let host = ViewHost(size: Size(width: 40, height: 10), root: PetPoll())
+/// host.handle(.key(KeyPress(key: "1")), at: 0)
+/// let frame = host.render(at: 0.1)      // a CellBuffer
+/// ```
+@MainActor
+public final class ViewHost {
+    let runtime: ViewRuntime
+    private var canvas = Canvas()
+    var pressedNode: InteractiveNode?
+    /// The last rasterised frame.
+    public private(set) var buffer: CellBuffer
+    /// The display list of the last frame.
+    public var displayList: DisplayList { canvas.list }
+    /// Set when the view called `dismiss()` (the app should quit).
+    public private(set) var isFinished = false
+    private var needsDraw = true
+
+    var drawnHitRegions: [HitRegion] { canvas.hitRegions }
+    var drawnFocusables: [InteractiveNode] { canvas.focusables }
+    var drawnKeyHandlers: [ViewNode] { canvas.keyHandlers }
+
+    func markNeedsDraw() { needsDraw = true }
+
+    /// Mounts `root` at `size` (in cells), at time `time` (seconds).
+    public init<Root: View>(size: Size, time: Double = 0, root: Root) {
+        runtime = ViewRuntime(size: size)
+        buffer = CellBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
+        runtime.time = time
+        var environment = EnvironmentValues()
+        environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
+        runtime.mount(root, environment: environment)
+        PostUpdateActions.run()
+        runtime.commit()
+    }
+
+    private static func cells(_ value: Double) -> Int {
+        value.isFinite ? max(Int(value.rounded(.down)), 0) : 0
+    }
+
+    /// The size the root view is laid out in.
+    public var size: Size { runtime.size }
+
+    /// Whether the host has something new to show: pending state changes or running animations.
+    /// When false, a frame loop can sleep until the next event.
+    public var needsFrame: Bool { needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !PostUpdateActions.isEmpty }
+
+    /// Whether any animation is running.
+    public var isAnimating: Bool { runtime.isAnimating }
+
+    /// Problems noticed while running (writes during body evaluation, duplicate ids…), oldest first.
+    public var diagnostics: [String] { runtime.diagnostics }
+
+    /// Composite bodies evaluated so far; reset with ``resetStatistics()``.
+    public var bodyEvaluations: Int { runtime.bodyEvaluations }
+
+    /// Installed view nodes.
+    public var nodeCount: Int { runtime.nodeCount }
+
+    /// Resets ``bodyEvaluations``.
+    public func resetStatistics() { runtime.bodyEvaluations = 0 }
+
+    /// Lays the view out at a new size.
+    public func resize(to size: Size) {
+        runtime.resize(to: size)
+        needsDraw = true
+    }
+
+    /// Applies pending state changes (as one update per transaction) at `time`.
+    public func update(at time: Double) {
+        runtime.time = max(time, runtime.time)
+        runtime.commit()
+        PostUpdateActions.run()
+        runtime.commit()
+    }
+
+    /// Brings everything up to `time` and draws: applies pending changes, advances animations
+    /// (running their completions), rasterises the display list.
+    ///
+    /// - Complexity: O(changed views + animating views) for the update, O(views) for drawing.
+    @discardableResult
+    public func render(at time: Double) -> CellBuffer {
+        update(at: time)
+        runtime.advanceFrame(to: runtime.time)
+        PostUpdateActions.run()
+        runtime.commit()
+        var canvas = Canvas()
+        runtime.root.draw(into: &canvas, context: DrawContext())
+        self.canvas = canvas
+        var buffer = CellBuffer(width: Self.cells(runtime.size.width), height: Self.cells(runtime.size.height))
+        Rasterizer().rasterize(canvas.list, into: &buffer)
+        self.buffer = buffer
+        needsDraw = false
+        return buffer
+    }
+}

@@ -1,0 +1,55 @@
+/// Handles key presses (`.onKeyPress`): offered first to the handlers around the focused view,
+/// innermost first, then to the other handlers in the tree, in drawing order.
+public struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
+    let matches: @Sendable (KeyPress) -> Bool
+    let action: @MainActor (KeyPress) -> KeyPress.Result
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        KeyPressNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Runs `action` for presses of `key`.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result)
+        -> ModifiedContent<Self, _KeyPressModifier>
+    {
+        modifier(_KeyPressModifier(matches: { $0.key == key }, action: { _ in action() }))
+    }
+
+    /// Runs `action` for presses whose characters are in `characters`.
+    public func onKeyPress(characters: Set<Character>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result)
+        -> ModifiedContent<Self, _KeyPressModifier>
+    {
+        modifier(_KeyPressModifier(
+            matches: { press in press.characters.count == 1 && characters.contains(press.characters.first!) },
+            action: action))
+    }
+
+    /// Runs `action` for every key press that reaches the view.
+    public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPress.Result)
+        -> ModifiedContent<Self, _KeyPressModifier>
+    {
+        modifier(_KeyPressModifier(matches: { _ in true }, action: action))
+    }
+}
+
+final class KeyPressNode: ModifierNode {
+    private var handler: _KeyPressModifier?
+
+    override func update(modifier: any ViewModifier) {
+        handler = (modifier as! _KeyPressModifier)
+    }
+
+    override func handleKeyPress(_ press: KeyPress) -> Bool {
+        guard let handler, environment.isEnabled, handler.matches(press) else { return false }
+        return handler.action(press) == .handled
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        canvas.addKeyHandler(self)
+        content?.draw(into: &canvas, context: context)
+    }
+}

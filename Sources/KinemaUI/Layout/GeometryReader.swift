@@ -1,0 +1,78 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// The size and position a ``GeometryReader`` was given, for its content closure.
+public struct GeometryProxy: Sendable {
+    /// The size of the reader's frame.
+    public let size: Size
+    let globalFrame: Rect
+
+    /// Coordinate spaces for ``frame(in:)``.
+    public enum CoordinateSpace: Sendable {
+        /// The reader's own coordinates (origin at its top-left).
+        case local
+        /// The root view's coordinates (screen cells).
+        case global
+    }
+
+    /// The reader's frame in `space`.
+    public func frame(in space: CoordinateSpace) -> Rect {
+        space == .global ? globalFrame : Rect(origin: .zero, size: size)
+    }
+}
+
+/// A view that takes all the space it is offered and builds its content from that size.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Text("\(Int(proxy.size.width)) columns")
+/// }
+/// ```
+///
+/// The content is built during layout, when the size is known; it is placed at the top-left corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    /// Creates a reader whose content depends on its size.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        GeometryReaderNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+@MainActor
+protocol GeometryReaderParts {
+    func erasedContent(_ proxy: GeometryProxy) -> any View
+}
+
+extension GeometryReader: GeometryReaderParts {
+    func erasedContent(_ proxy: GeometryProxy) -> any View { content(proxy) }
+}
+
+final class GeometryReaderNode: UnaryNode {
+    private var reader: (any GeometryReaderParts)?
+
+    override func update(with view: any View) {
+        reader = (view as! any GeometryReaderParts)
+        invalidate()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+    }
+
+    override func placeContent(in frame: Rect, transaction: Transaction) {
+        guard let reader else { return }
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        runtime.reconcileChild(of: self, at: 0, with: reader.erasedContent(proxy))
+        guard let content = children.first else { return }
+        let size = content.sizeThatFits(ProposedViewSize(frame.size))
+        content.place(in: Rect(origin: frame.origin, size: size), transaction: transaction)
+    }
+}

@@ -1,0 +1,158 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// Moves the drawn view by an offset in cells without changing its layout (`.offset(x:y:)`).
+/// Animatable.
+public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
+    let offset: Size
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        EffectNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+/// Scales the drawn view about an anchor without changing its layout (`.scaleEffect(_:anchor:)`):
+/// fills, borders and positions scale; text keeps one cell per character. Animatable.
+public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
+    let scale: Size
+    let anchor: UnitPoint
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        EffectNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+/// Fades the drawn view (`.opacity(_:)`, 0…1), blending its colours with what lies beneath.
+/// Animatable.
+public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
+    let opacity: Double
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        EffectNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Draws the view moved by `x`, `y` cells; layout is unchanged.
+    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: Size(width: x, height: y)))
+    }
+
+    /// Draws the view moved by `offset`; layout is unchanged.
+    public func offset(_ offset: Size) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: offset))
+    }
+
+    /// Draws the view scaled by `scale` about `anchor`; layout is unchanged.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+        modifier(_ScaleEffect(scale: Size(width: scale, height: scale), anchor: anchor))
+    }
+
+    /// Draws the view scaled by `x` and `y` about `anchor`; layout is unchanged.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+        modifier(_ScaleEffect(scale: Size(width: x, height: y), anchor: anchor))
+    }
+
+    /// Draws the view with `opacity` (0 transparent … 1 opaque).
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
+    }
+}
+
+/// The node of the geometry effects: its effect value is an animatable attribute applied when drawing
+/// (and hit testing), never in layout.
+final class EffectNode: ModifierNode {
+    private enum Effect {
+        case offset(AnimatableSlot<Size>, model: Size)
+        case scale(AnimatableSlot<Size>, model: Size, anchor: UnitPoint)
+        case opacity(AnimatableSlot<Double>, model: Double)
+    }
+
+    private var effect: Effect?
+
+    override func update(modifier: any ViewModifier) {
+        switch (modifier, effect) {
+        case (let offset as _OffsetEffect, .offset(let slot, let model)):
+            if offset.offset != model { effect = .offset(slot, model: offset.offset); invalidateCommit() }
+        case (let offset as _OffsetEffect, _):
+            effect = .offset(AnimatableSlot(), model: offset.offset)
+        case (let scale as _ScaleEffect, .scale(let slot, let model, let anchor)):
+            if scale.scale != model || scale.anchor != anchor {
+                effect = .scale(slot, model: scale.scale, anchor: scale.anchor)
+                invalidateCommit()
+            }
+        case (let scale as _ScaleEffect, _):
+            effect = .scale(AnimatableSlot(), model: scale.scale, anchor: scale.anchor)
+        case (let opacity as _OpacityEffect, .opacity(let slot, let model)):
+            if opacity.opacity != model { effect = .opacity(slot, model: opacity.opacity); invalidateCommit() }
+        case (let opacity as _OpacityEffect, _):
+            effect = .opacity(AnimatableSlot(), model: opacity.opacity)
+        default:
+            preconditionFailure("EffectNode cannot apply \(type(of: modifier))")
+        }
+    }
+
+    override func commit(transaction: Transaction) -> Bool {
+        switch effect {
+        case .offset(var slot, let model):
+            let moves = slot.set(model, transaction: transaction, at: runtime.time)
+            effect = .offset(slot, model: model)
+            return moves
+        case .scale(var slot, let model, let anchor):
+            let moves = slot.set(model, transaction: transaction, at: runtime.time)
+            effect = .scale(slot, model: model, anchor: anchor)
+            return moves
+        case .opacity(var slot, let model):
+            let moves = slot.set(model, transaction: transaction, at: runtime.time)
+            effect = .opacity(slot, model: model)
+            return moves
+        case nil:
+            return false
+        }
+    }
+
+    override func advanceOwnAnimations(to time: Double) -> Bool {
+        switch effect {
+        case .offset(var slot, let model):
+            let moves = slot.advance(to: time)
+            effect = .offset(slot, model: model)
+            return moves
+        case .scale(var slot, let model, let anchor):
+            let moves = slot.advance(to: time)
+            effect = .scale(slot, model: model, anchor: anchor)
+            return moves
+        case .opacity(var slot, let model):
+            let moves = slot.advance(to: time)
+            effect = .opacity(slot, model: model)
+            return moves
+        case nil:
+            return false
+        }
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        content?.draw(into: &canvas, context: effectContext(context))
+    }
+
+    /// `context` with this node's presented effect applied.
+    func effectContext(_ context: DrawContext) -> DrawContext {
+        switch effect {
+        case .offset(let slot, let model):
+            let offset = slot.presented ?? model
+            return context.translated(dx: offset.width, dy: offset.height)
+        case .scale(let slot, let model, let anchor):
+            let scale = slot.presented ?? model
+            return context.scaled(x: scale.width, y: scale.height, about: presentedFrame.point(at: anchor))
+        case .opacity(let slot, let model):
+            return context.fading(by: slot.presented ?? model)
+        case nil:
+            return context
+        }
+    }
+}

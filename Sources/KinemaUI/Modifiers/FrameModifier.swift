@@ -1,0 +1,120 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// Gives a view a fixed or flexible frame (`.frame(width:height:alignment:)`,
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), aligning the
+/// content inside it.
+public struct _FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
+    var minWidth: Double?
+    var idealWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var idealHeight: Double?
+    var maxHeight: Double?
+    var alignment: Alignment
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        FrameNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+
+    /// The frame's size for `proposal`, given how the content sizes itself: the proposal is clamped
+    /// to min…max and offered to the content; then a minimum grows the result up to the proposal's
+    /// extent, a maximum lets it grow to the proposal (so `maxWidth: .infinity` takes all offered).
+    func size(for proposal: ProposedViewSize, content: (ProposedViewSize) -> Size) -> Size {
+        let offered = ProposedViewSize(
+            width: clamp(proposal.width ?? idealWidth, min: minWidth, max: maxWidth),
+            height: clamp(proposal.height ?? idealHeight, min: minHeight, max: maxHeight))
+        let fitted = content(offered)
+        return Size(
+            width: resolve(fitted.width, proposed: offered.width, min: minWidth, max: maxWidth),
+            height: resolve(fitted.height, proposed: offered.height, min: minHeight, max: maxHeight))
+    }
+
+    private func clamp(_ value: Double?, min: Double?, max: Double?) -> Double? {
+        guard var value else { return nil }
+        if let max { value = Swift.min(value, max) }
+        if let min { value = Swift.max(value, min) }
+        return value
+    }
+
+    private func resolve(_ fitted: Double, proposed: Double?, min: Double?, max: Double?) -> Double {
+        let proposed = proposed ?? fitted
+        var result = fitted
+        if let min { result = Swift.max(min, Swift.min(result, proposed)) }
+        if let max { result = Swift.min(max, Swift.max(result, proposed)) }
+        return result.isFinite ? result : fitted
+    }
+}
+
+extension View {
+    /// Fixes the width and/or height in cells; the view is aligned inside.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _FixedFrameModifier>
+    {
+        modifier(_FixedFrameModifier(width: width, height: height, alignment: alignment))
+    }
+
+    /// A flexible frame: the view's size is clamped between the bounds given (use `.infinity` as a
+    /// maximum to take all the space offered).
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FrameModifier> {
+        modifier(_FrameModifier(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+            idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+}
+
+/// A fixed-size frame (`.frame(width:height:alignment:)`); an unspecified dimension follows the content.
+public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
+    var width: Double?
+    var height: Double?
+    var alignment: Alignment
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        FrameNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+final class FrameNode: ModifierNode {
+    private var flexible: _FrameModifier?
+    private var fixed: _FixedFrameModifier?
+
+    override func update(modifier: any ViewModifier) {
+        if let modifier = modifier as? _FrameModifier, modifier != flexible {
+            flexible = modifier
+            invalidate()
+        } else if let modifier = modifier as? _FixedFrameModifier, modifier != fixed {
+            fixed = modifier
+            invalidate()
+        }
+    }
+
+    private var alignment: Alignment { flexible?.alignment ?? fixed?.alignment ?? .center }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        if let flexible {
+            return flexible.size(for: proposal) { content?.sizeThatFits($0) ?? .zero }
+        }
+        let fixed = fixed!
+        let offered = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
+        guard fixed.width == nil || fixed.height == nil else { return Size(width: fixed.width!, height: fixed.height!) }
+        let fitted = content?.sizeThatFits(offered) ?? .zero
+        return Size(width: fixed.width ?? fitted.width, height: fixed.height ?? fitted.height)
+    }
+
+    override func placeContent(in frame: Rect, transaction: Transaction) {
+        guard let content else { return }
+        let size = content.sizeThatFits(ProposedViewSize(frame.size))
+        let origin = Point(
+            x: frame.minX + (frame.width - size.width) * alignment.horizontal.fraction,
+            y: frame.minY + (frame.height - size.height) * alignment.vertical.fraction)
+        content.place(in: Rect(origin: origin, size: size), transaction: transaction)
+    }
+}

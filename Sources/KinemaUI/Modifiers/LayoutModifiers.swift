@@ -1,0 +1,87 @@
+import KinemaAnimation
+import KinemaGeometry
+
+/// Small layout modifiers: `.fixedSize`, `.layoutPriority`, `.zIndex`, `.clipped`.
+public struct _LayoutTraitModifier: ViewModifier, PrimitiveModifier, Equatable {
+    enum Trait: Equatable {
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case priority(Double)
+        case zIndex(Double)
+        case clipped
+    }
+
+    let trait: Trait
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        LayoutTraitNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Gives the view its ideal size in both dimensions, whatever it is offered.
+    public func fixedSize() -> ModifiedContent<Self, _LayoutTraitModifier> {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Gives the view its ideal size in the chosen dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _LayoutTraitModifier> {
+        modifier(_LayoutTraitModifier(trait: .fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
+
+    /// Stacks offer space to higher priorities first (default 0).
+    public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, _LayoutTraitModifier> {
+        modifier(_LayoutTraitModifier(trait: .priority(priority)))
+    }
+
+    /// Draws the view above siblings with a lower value (default 0).
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _LayoutTraitModifier> {
+        modifier(_LayoutTraitModifier(trait: .zIndex(value)))
+    }
+
+    /// Draws nothing of the view outside its frame.
+    public func clipped() -> ModifiedContent<Self, _LayoutTraitModifier> {
+        modifier(_LayoutTraitModifier(trait: .clipped))
+    }
+}
+
+final class LayoutTraitNode: ModifierNode {
+    private var trait = _LayoutTraitModifier.Trait.clipped
+
+    override func update(modifier: any ViewModifier) {
+        let trait = (modifier as! _LayoutTraitModifier).trait
+        if trait != self.trait || needsCommit {
+            self.trait = trait
+            invalidate()
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        guard case .fixedSize(let horizontal, let vertical) = trait else { return super.computeSize(proposal) }
+        return super.computeSize(ProposedViewSize(
+            width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    }
+
+    override var layoutPriority: Double {
+        if case .priority(let priority) = trait { return priority }
+        return super.layoutPriority
+    }
+
+    override func placeContent(in frame: Rect, transaction: Transaction) {
+        guard case .fixedSize = trait, let content else { return super.placeContent(in: frame, transaction: transaction) }
+        let size = computeSize(ProposedViewSize(frame.size))
+        let origin = Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
+        content.place(in: Rect(origin: origin, size: size), transaction: transaction)
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        var context = context
+        switch trait {
+        case .zIndex(let value): context.zIndex = value
+        case .clipped: context = context.clipped(to: presentedFrame)
+        case .fixedSize, .priority: break
+        }
+        content?.draw(into: &canvas, context: context)
+    }
+}

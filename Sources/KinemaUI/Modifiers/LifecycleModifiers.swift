@@ -1,0 +1,109 @@
+import KinemaAnimation
+
+/// Runs actions when the view appears or disappears (`.onAppear`, `.onDisappear`, `.task`), or when a
+/// watched value changes (`.onChange(of:)`). Actions run after the update that caused them, on the
+/// main actor, never while a body is being evaluated.
+public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+    enum Event {
+        case appear(@MainActor () -> Void)
+        case disappear(@MainActor () -> Void)
+        case change(WatchedValue, initial: Bool, action: @MainActor (Any, Any) -> Void)
+        case task(id: WatchedValue?, priority: TaskPriority, action: @MainActor @Sendable () async -> Void)
+    }
+
+    let event: Event
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        LifecycleNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+extension View {
+    /// Runs `action` after the update in which the view first appears.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(event: .appear(action ?? {})))
+    }
+
+    /// Runs `action` after the update that removes the view.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(event: .disappear(action ?? {})))
+    }
+
+    /// Runs `action(old, new)` after an update in which `value` changed (and once at appearance when
+    /// `initial` is true, with equal values).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(event: .change(
+            WatchedValue(value), initial: initial, action: { action($0 as! V, $1 as! V) })))
+    }
+
+    /// Runs `action` after an update in which `value` changed.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> ModifiedContent<Self, _LifecycleModifier> {
+        onChange(of: value, initial: initial) { (_: V, _: V) in action() }
+    }
+
+    /// Starts `action` as a task when the view appears and cancels it when the view disappears.
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(event: .task(id: nil, priority: priority, action: action)))
+    }
+
+    /// Like ``task(priority:_:)``, and restarts the task whenever `id` changes.
+    public func task<ID: Equatable>(
+        id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(event: .task(id: WatchedValue(id), priority: priority, action: action)))
+    }
+}
+
+final class LifecycleNode: ModifierNode {
+    private var event: _LifecycleModifier.Event?
+    private var hasAppeared = false
+    private var task: Task<Void, Never>?
+
+    override func update(modifier: any ViewModifier) {
+        let newEvent = (modifier as! _LifecycleModifier).event
+        if case .change(let old, _, let action) = event, case .change(let new, _, _) = newEvent,
+            !new.isEqual(old.value)
+        {
+            let (oldValue, newValue) = (old.value, new.value)
+            PostUpdateActions.enqueue { action(oldValue, newValue) }
+        }
+        if case .task(let oldID?, _, _) = event, case .task(let newID?, let priority, let action) = newEvent,
+            !newID.isEqual(oldID.value)
+        {
+            task?.cancel()
+            task = Task(priority: priority) { await action() }
+        }
+        event = newEvent
+        if !hasAppeared { invalidateCommit() }
+    }
+
+    override func commit(transaction: Transaction) -> Bool {
+        guard !hasAppeared, let event else { return false }
+        hasAppeared = true
+        switch event {
+        case .appear(let action):
+            PostUpdateActions.enqueue(action)
+        case .change(let value, let initial, let action):
+            if initial { PostUpdateActions.enqueue { action(value.value, value.value) } }
+        case .task(_, let priority, let action):
+            task = Task(priority: priority) { await action() }
+        case .disappear:
+            break
+        }
+        return false
+    }
+
+    override func didUninstall() {
+        super.didUninstall()
+        task?.cancel()
+        if hasAppeared, case .disappear(let action) = event { PostUpdateActions.enqueue(action) }
+    }
+}

@@ -1,0 +1,79 @@
+import KinemaAnimation
+import KinemaGeometry
+import KinemaRender
+
+/// A shadow that makes sense in cells: a fill in `color` behind the view, moved by `x`, `y` cells and
+/// grown by `radius` cells on every side, at half opacity (so it tints what lies beneath). Colour,
+/// radius and offset are animatable.
+public struct _ShadowModifier: ViewModifier, PrimitiveModifier, Equatable {
+    let color: Color
+    let geometry: ShadowGeometry
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
+        ShadowNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+/// The animatable numbers of a shadow.
+struct ShadowGeometry: Animatable, Equatable {
+    var radius: Double
+    var x: Double
+    var y: Double
+
+    var animatableData: AnimatablePair<Double, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(radius, AnimatablePair(x, y)) }
+        set {
+            radius = newValue.first
+            x = newValue.second.first
+            y = newValue.second.second
+        }
+    }
+}
+
+extension View {
+    /// Draws a shadow behind the view: `color` at half opacity, grown by `radius` cells and moved by
+    /// `x`, `y` cells.
+    public func shadow(color: Color = .brightBlack, radius: Double = 0, x: Double = 1, y: Double = 1)
+        -> ModifiedContent<Self, _ShadowModifier>
+    {
+        modifier(_ShadowModifier(color: color, geometry: ShadowGeometry(radius: max(radius, 0), x: x, y: y)))
+    }
+}
+
+final class ShadowNode: ModifierNode {
+    private var shadow = _ShadowModifier(color: .default, geometry: ShadowGeometry(radius: 0, x: 0, y: 0))
+    private var geometrySlot = AnimatableSlot<ShadowGeometry>()
+    private var colorSlot = ColorSlot()
+
+    override func update(modifier: any ViewModifier) {
+        let shadow = modifier as! _ShadowModifier
+        if shadow != self.shadow {
+            self.shadow = shadow
+            invalidateCommit()
+        }
+    }
+
+    override func commit(transaction: Transaction) -> Bool {
+        let moves = geometrySlot.set(shadow.geometry, transaction: transaction, at: runtime.time)
+        let fades = colorSlot.set(shadow.color, transaction: transaction, at: runtime.time)
+        return moves || fades
+    }
+
+    override func advanceOwnAnimations(to time: Double) -> Bool {
+        let moves = geometrySlot.advance(to: time)
+        let fades = colorSlot.advance(to: time)
+        return moves || fades
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let geometry = geometrySlot.presented ?? shadow.geometry
+        let frame = presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(by: EdgeInsets(all: -geometry.radius))
+        if frame.width > 0 && frame.height > 0 {
+            canvas.append(
+                .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self, context: context.fading(by: 0.5))
+        }
+        content?.draw(into: &canvas, context: context)
+    }
+}

@@ -1,0 +1,66 @@
+import KinemaAnimation
+import KinemaGeometry
+import KinemaRender
+
+extension Color: View, PrimitiveView {
+    /// A colour is a view that fills the space it is offered.
+    public typealias Body = Never
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        FillNode(runtime: runtime, parent: parent, environment: environment)
+    }
+}
+
+/// A rectangle that fills the space it is offered, in the foreground colour unless filled with
+/// `.fill(_:)`.
+public struct Rectangle: View, Equatable, PrimitiveView {
+    let color: Color?
+
+    /// Creates a rectangle in the environment's foreground colour.
+    public init() { color = nil }
+
+    /// The rectangle filled with `color`.
+    public func fill(_ color: Color) -> Rectangle { Rectangle(color: color) }
+
+    private init(color: Color?) { self.color = color }
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        FillNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+/// The node of a fill (``Color``, ``Rectangle``): takes the proposed size (10×10 cells when none is
+/// proposed, as SwiftUI shapes do) and draws a fill with an animatable colour.
+final class FillNode: UnaryNode {
+    private var color: Color?
+    private var colorSlot = ColorSlot()
+
+    override func update(with view: any View) {
+        let color = (view as? Color) ?? (view as! Rectangle).color
+        if color != self.color || needsCommit {
+            self.color = color
+            invalidate()
+        }
+    }
+
+    private var modelColor: Color { color ?? environment.foregroundColor ?? .default }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+    }
+
+    override func commit(transaction: Transaction) -> Bool {
+        colorSlot.set(modelColor, transaction: transaction, at: runtime.time)
+    }
+
+    override func advanceOwnAnimations(to time: Double) -> Bool {
+        colorSlot.advance(to: time)
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        canvas.append(.fill(colorSlot.presented ?? modelColor), frame: presentedFrame, node: self, context: context)
+    }
+}

@@ -1,0 +1,83 @@
+import KinemaAnimation
+import KinemaGeometry
+import KinemaRender
+
+/// Flexible empty space along the enclosing stack's axis.
+///
+/// ```swift
+/// HStack { Text("Votes"); Spacer(); Text("12") }   // pushes the count to the right edge
+/// ```
+public struct Spacer: View, Equatable, PrimitiveView {
+    /// The least space it takes, in cells.
+    public var minLength: Double
+
+    /// Creates a spacer that takes at least `minLength` cells (default 0).
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength ?? 0
+    }
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        SpacerNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+final class SpacerNode: UnaryNode {
+    private var minLength: Double = 0
+
+    override func update(with view: any View) {
+        minLength = (view as! Spacer).minLength
+        invalidate()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        func length(_ proposed: Double?) -> Double {
+            guard let proposed, proposed.isFinite else { return minLength }
+            return max(proposed, minLength)
+        }
+        switch environment.stackAxis {
+        case .horizontal: return Size(width: length(proposal.width), height: 0)
+        case .vertical: return Size(width: 0, height: length(proposal.height))
+        case nil: return Size(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+}
+
+/// A thin line across the enclosing stack: horizontal in a `VStack` (and elsewhere), vertical in an
+/// `HStack`.
+public struct Divider: View, Equatable, PrimitiveView {
+    /// Creates a divider.
+    public init() {}
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        DividerNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+final class DividerNode: UnaryNode {
+    private var isVertical: Bool { environment.stackAxis == .horizontal }
+
+    override func update(with view: any View) {}
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        if isVertical {
+            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 1
+            return Size(width: 1, height: height)
+        }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 1
+        return Size(width: width, height: 1)
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let frame = context.apply(presentedFrame)
+        let count = Int((isVertical ? frame.height : frame.width).rounded())
+        guard count > 0 else { return }
+        let glyphs = isVertical
+            ? Array(repeating: "│", count: count).joined(separator: "\n") : String(repeating: "─", count: count)
+        let style = Style(foreground: environment.foregroundColor ?? .default)
+        canvas.append(.text(glyphs, style), frame: presentedFrame, node: self, context: context)
+    }
+}

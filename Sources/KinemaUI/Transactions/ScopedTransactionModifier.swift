@@ -1,0 +1,121 @@
+import KinemaAnimation
+
+/// `.transaction(_:body:)` and `.animation(_:body:)`: the transform reaches only the modifiers that
+/// `body` applies to the placeholder; the view itself (what the placeholder stands for) keeps the
+/// incoming transaction (spec §4.4).
+///
+/// ```swift
+/// avatar.animation(.smooth) { content in
+///     content.shadow(color: .black, radius: selected ? 1 : 0)   // the shadow animates smoothly
+/// }                                                             // the avatar itself does not
+/// ```
+public struct _ScopedTransactionView<Content: View, Result: View>: View, PrimitiveView {
+    let content: Content
+    let transform: (inout Transaction) -> Void
+    let body: (PlaceholderContentView<Content>) -> Result
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        ScopedTransactionNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+/// Stands for the modified view inside the `body` of `.transaction(_:body:)`/`.animation(_:body:)`.
+public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
+    let content: Value
+    let scope: ObjectIdentifier
+
+    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        PlaceholderNode(runtime: runtime, parent: parent, environment: environment)
+    }
+
+    public typealias Body = Never
+}
+
+/// A view that is the scoped-transaction wrapper or its placeholder (type-erased for the nodes).
+@MainActor
+protocol ScopedTransactionParts {
+    var erasedTransform: (inout Transaction) -> Void { get }
+    func erasedBody(scope: ObjectIdentifier) -> any View
+}
+
+extension _ScopedTransactionView: ScopedTransactionParts {
+    var erasedTransform: (inout Transaction) -> Void { transform }
+    func erasedBody(scope: ObjectIdentifier) -> any View {
+        body(PlaceholderContentView(content: content, scope: scope))
+    }
+}
+
+final class ScopedTransactionNode: ModifierNode {
+    private var transform: ((inout Transaction) -> Void)?
+    /// The transaction that reached this node in the commit in progress; the placeholder hands it to
+    /// the original content.
+    private(set) var incomingTransaction = Transaction()
+
+    override func update(with view: any View) {
+        let parts = view as! any ScopedTransactionParts
+        transform = parts.erasedTransform
+        runtime.reconcileChild(of: self, at: 0, with: parts.erasedBody(scope: ObjectIdentifier(self)))
+        invalidateCommit()
+    }
+
+    override func contentTransaction(_ transaction: Transaction) -> Transaction {
+        incomingTransaction = transaction
+        var result = transaction
+        transform?(&result)
+        return result
+    }
+}
+
+final class PlaceholderNode: ModifierNode {
+    private var scope: ObjectIdentifier?
+
+    override func update(with view: any View) {
+        let placeholder = view as! any PlaceholderParts
+        scope = placeholder.scope
+        runtime.reconcileChild(of: self, at: 0, with: placeholder.erasedContent)
+        invalidateCommit()
+    }
+
+    override func contentTransaction(_ transaction: Transaction) -> Transaction {
+        var ancestor = parent
+        while let node = ancestor {
+            if let scoped = node as? ScopedTransactionNode, ObjectIdentifier(scoped) == scope {
+                return scoped.incomingTransaction
+            }
+            ancestor = node.parent
+        }
+        return transaction
+    }
+}
+
+@MainActor
+protocol PlaceholderParts {
+    var scope: ObjectIdentifier { get }
+    var erasedContent: any View { get }
+}
+
+extension PlaceholderContentView: PlaceholderParts {
+    var erasedContent: any View { content }
+}
+
+extension View {
+    /// Applies `transform` to the transaction seen by the modifiers `body` applies to this view, and
+    /// only to them.
+    public func transaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: @escaping (PlaceholderContentView<Self>) -> V
+    ) -> _ScopedTransactionView<Self, V> {
+        _ScopedTransactionView(content: self, transform: transform, body: body)
+    }
+
+    /// Animates with `animation` only the modifiers `body` applies to this view (never this view's
+    /// own changes). No effect when the transaction disables animations.
+    public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: @escaping (PlaceholderContentView<Self>) -> V
+    ) -> _ScopedTransactionView<Self, V> {
+        transaction({ transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        }, body: body)
+    }
+}

@@ -1,0 +1,101 @@
+import KinemaAnimation
+
+/// The transaction state writes are made under right now (set by ``withTransaction(_:_:)``), and a
+/// seed that tells two `withTransaction` scopes apart, so the runtime can group writes into updates.
+@MainActor
+enum TransactionScope {
+    static var current = Transaction()
+    static var seed = 0
+    private static var lastSeed = 0
+
+    static func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        let saved = (current, seed)
+        lastSeed += 1
+        current = transaction
+        seed = lastSeed
+        defer { (current, seed) = saved }
+        return try body()
+    }
+}
+
+/// The transaction of writes made now.
+@MainActor
+var currentTransaction: Transaction { TransactionScope.current }
+
+/// Which `withTransaction` scope writes made now belong to (0 outside any).
+@MainActor
+var currentTransactionSeed: Int { TransactionScope.seed }
+
+/// Runs `body` so that the state changes it makes are applied in an update carrying `transaction`.
+///
+/// The transaction replaces the one of an enclosing `withTransaction` for the duration of `body`
+/// (the pre-iOS 17 rule; see ARCHITECTURE.md for why Kinema does not merge nested transactions).
+///
+/// ```swift
+/// var transaction = Transaction(animation: .snappy)
+/// transaction[AvatarTappedKey.self] = true
+/// withTransaction(transaction) { selected = pet.id }
+/// ```
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try TransactionScope.run(transaction, body)
+}
+
+/// Runs `body` in a transaction whose property at `keyPath` is `value`:
+/// `withTransaction(\.avatarTapped, true) { selected = pet.id }`.
+@MainActor
+public func withTransaction<Result, Value>(
+    _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
+) rethrows -> Result {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` so that the changes it makes animate with `animation`.
+///
+/// ```swift
+/// withAnimation(.bouncy) { votes[pet.id, default: 0] += 1 }
+/// ```
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` so that its changes animate with `animation`, and calls `completion` once every
+/// animation it started meets `completionCriteria` — or, if nothing animated, right after the update.
+///
+/// Completions run on the main actor after the update or frame that completed them, never inside
+/// `withAnimation` itself.
+@MainActor
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria) {
+        MainActor.assumeIsolated { PostUpdateActions.enqueue(completion) }
+    }
+    return try withTransaction(transaction, body)
+}
+
+/// Actions deferred to the end of the current update or frame (completions, `onChange`, `onAppear`).
+@MainActor
+enum PostUpdateActions {
+    private static var pending: [@MainActor () -> Void] = []
+
+    static func enqueue(_ action: @escaping @MainActor () -> Void) {
+        pending.append(action)
+    }
+
+    static var isEmpty: Bool { pending.isEmpty }
+
+    /// Runs the queued actions (and any they queue), oldest first.
+    static func run() {
+        while !pending.isEmpty {
+            let actions = pending
+            pending = []
+            for action in actions { action() }
+        }
+    }
+}
