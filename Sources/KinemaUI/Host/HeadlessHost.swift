@@ -20,9 +20,15 @@ public final class HeadlessHost {
     public private(set) var time: Double
 
     /// Mounts `content` at `width` × `height` cells at time `time`, and renders the first frame.
-    public init<Content: View>(width: Int, height: Int, time: Double = 0, @ViewBuilder content: () -> Content) {
+    ///
+    /// `content` is the body of the root view: it re-runs when state or `@Observable` properties it
+    /// read change, like any body.
+    public init<Content: View>(
+        width: Int, height: Int, time: Double = 0, @ViewBuilder content: @escaping @MainActor () -> Content
+    ) {
         self.time = time
-        host = ViewHost(size: Size(width: Double(width), height: Double(height)), time: time, root: content())
+        host = ViewHost(
+            size: Size(width: Double(width), height: Double(height)), time: time, root: RootContent(content: content))
         host.render(at: time)
     }
 
@@ -35,9 +41,13 @@ public final class HeadlessHost {
     /// The last frame's display list.
     public var displayList: DisplayList { host.displayList }
 
-    /// Moves the clock forward by `seconds` and renders the frame for the new time.
+    /// Applies the state changes made so far at the current time, then moves the clock forward by
+    /// `seconds` and renders the frame for the new time.
     public func advance(by seconds: Double) {
-        precondition(seconds.isFinite && seconds >= 0, "HeadlessHost.advance(by: \(seconds)): time only moves forward by a finite amount")
+        precondition(
+            seconds.isFinite && seconds >= 0,
+            "HeadlessHost.advance(by: \(seconds)): time only moves forward by a finite amount")
+        host.update(at: time)
         time += seconds
         host.render(at: time)
     }
@@ -69,4 +79,11 @@ public final class HeadlessHost {
     public func resize(width: Int, height: Int) {
         send(.resize(Size(width: Double(width), height: Double(height))))
     }
+}
+
+/// The root view of a ``HeadlessHost``: its body is the content closure.
+struct RootContent<Content: View>: View {
+    let content: @MainActor () -> Content
+
+    var body: Content { content() }
 }

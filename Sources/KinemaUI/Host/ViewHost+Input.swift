@@ -81,11 +81,16 @@ extension ViewHost {
         }
     }
 
-    /// The topmost interactive view under `point` in the last frame.
+    /// The topmost interactive view under `point` in the last frame. Regions are rounded to whole
+    /// cells the way the rasteriser rounds what it draws, so a click lands on what is visible.
     func hitTest(_ point: Point) -> InteractiveNode? {
-        let cell = Point(x: point.x.rounded(.down) + 0.5, y: point.y.rounded(.down) + 0.5)
+        let column = point.x.rounded(.down)
+        let row = point.y.rounded(.down)
         return drawnHitRegions.last { region in
-            !region.node.isRemoved && region.frame.contains(cell)
+            let frame = region.frame
+            return !region.node.isRemoved
+                && column >= frame.minX.rounded() && column < frame.maxX.rounded()
+                && row >= frame.minY.rounded() && row < frame.maxY.rounded()
         }?.node
     }
 }

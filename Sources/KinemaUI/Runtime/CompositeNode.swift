@@ -118,7 +118,7 @@ final class CompositeNode: ListNode {
     private func observedValueWillChange() {
         guard !isRemoved else { return }
         let input = observationInput!
-        runtime.applyWrite(label: "@Observable property read by \(viewType)") { graph in
+        runtime.applyWrite(label: "@Observable property read by \(viewType)", untilCommit: true) { graph in
             graph[input] += 1
         }
     }

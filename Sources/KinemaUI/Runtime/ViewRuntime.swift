@@ -20,7 +20,8 @@ final class ViewRuntime {
     private(set) var root: ListNode!
     private var queue = NodeQueue()
     private(set) var isEvaluatingBody = false
-    private var deferredWrites: [() -> Void] = []
+    private var deferredWrites: [(AttributeGraph) -> Void] = []
+    private var queuedWrites: [QueuedWrite] = []
     private var pendingTransaction: Transaction?
     private var pendingTransactionSeed: Int?
     private var animating: [ObjectIdentifier: ViewNode] = [:]
@@ -40,6 +41,7 @@ final class ViewRuntime {
     var bodyEvaluations = 0
     /// Set when the layout must be recomputed even though no node changed (resize).
     private var needsRootLayout = true
+    private var isUpdateOpen = false
 
     init(size: Size) {
         self.size = size
@@ -51,11 +53,14 @@ final class ViewRuntime {
     func mount(_ view: some View, environment: EnvironmentValues) {
         let root = RootNode(runtime: self, parent: nil, environment: environment)
         self.root = root
+        openUpdate()
         reconcileChild(of: root, at: 0, with: view)
         commit()
     }
 
-    var hasPendingUpdate: Bool { !queue.isEmpty || needsRootLayout || !deferredWrites.isEmpty }
+    var hasPendingUpdate: Bool {
+        !queue.isEmpty || needsRootLayout || !deferredWrites.isEmpty || !queuedWrites.isEmpty
+    }
     var isAnimating: Bool { !animating.isEmpty }
 
     func resize(to size: Size) {
@@ -69,20 +74,41 @@ final class ViewRuntime {
 
     /// Applies a state write now, or defers it to the next update when a body is being evaluated.
     /// Writes under a different transaction than the pending update's commit that update first.
-    func applyWrite(label: String, _ write: @escaping (AttributeGraph) -> Void) {
+    ///
+    /// `untilCommit` defers the write to the start of the next commit, still under the transaction
+    /// current now: `@Observable` reports changes *before* the property changes, so the body must
+    /// not re-run until the mutation is over.
+    func applyWrite(label: String, untilCommit: Bool = false, _ write: @escaping (AttributeGraph) -> Void) {
         if isEvaluatingBody {
-            diagnostics.append("\(label) was written while a body was being evaluated; the write is deferred to the next update")
-            let graph = graph
-            deferredWrites.append { write(graph) }
+            diagnostics.append(
+                "\(label) was written while a body was being evaluated; the write is deferred to the next update")
+            deferredWrites.append(write)
             return
         }
-        let seed = currentTransactionSeed
-        if let pending = pendingTransactionSeed, pending != seed, !queue.isEmpty {
-            commit()
+        let write = QueuedWrite(seed: currentTransactionSeed, transaction: currentTransaction, apply: write)
+        if untilCommit {
+            queuedWrites.append(write)
+        } else {
+            flushQueuedWrites()
+            perform(write)
         }
-        pendingTransaction = currentTransaction
-        pendingTransactionSeed = seed
-        write(graph)
+    }
+
+    private func perform(_ write: QueuedWrite) {
+        if let pending = pendingTransactionSeed, pending != write.seed, !queue.isEmpty {
+            runUpdate()
+        }
+        pendingTransaction = write.transaction
+        pendingTransactionSeed = write.seed
+        write.apply(graph)
+    }
+
+    private func flushQueuedWrites() {
+        while !queuedWrites.isEmpty {
+            let writes = queuedWrites
+            queuedWrites = []
+            for write in writes { perform(write) }
+        }
     }
 
     func evaluatingBody<R>(of node: CompositeNode, _ body: () -> R) -> R {
@@ -101,26 +127,49 @@ final class ViewRuntime {
         queue.insert(node)
     }
 
-    /// Runs one update: reconcile, layout and placement under the pending transaction.
+    /// Applies queued and deferred writes, then runs the update they cause.
     func commit() {
+        flushQueuedWrites()
         if !deferredWrites.isEmpty {
             let writes = deferredWrites
             deferredWrites = []
-            for write in writes { write() }
+            for write in writes { write(graph) }
         }
+        runUpdate()
+    }
+
+    /// Runs one update: reconcile, layout and placement under the pending transaction.
+    private func runUpdate() {
         guard !queue.isEmpty || needsRootLayout || root.hasPendingCommit else { return }
+        openUpdate()
+        // Layout can build content (GeometryReader), which queues new bodies: settle them too.
+        var rounds = 0
+        repeat {
+            while let node = queue.popShallowest() {
+                node.isQueued = false
+                if !node.isRemoved { node.reconcile() }
+            }
+            root.place(in: Rect(origin: .zero, size: size), transaction: updateTransaction)
+            rounds += 1
+        } while !queue.isEmpty && rounds < 8
+        if !queue.isEmpty {
+            diagnostics.append("layout kept producing new views after 8 rounds; the rest waits for the next update")
+        }
+        needsRootLayout = false
+        isUpdateOpen = false
+        finalize(updateTransaction)
+        updateTransaction = Transaction()
+    }
+
+    /// Starts an update: a new seed and the pending transaction. Reconciling before the commit (the
+    /// first mount) opens it early so modifiers stamp the right seed.
+    func openUpdate() {
+        guard !isUpdateOpen else { return }
+        isUpdateOpen = true
         updateSeed += 1
         updateTransaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         pendingTransactionSeed = nil
-        while let node = queue.popShallowest() {
-            node.isQueued = false
-            if !node.isRemoved { node.reconcile() }
-        }
-        root.place(in: Rect(origin: .zero, size: size), transaction: updateTransaction)
-        needsRootLayout = false
-        finalize(updateTransaction)
-        updateTransaction = Transaction()
     }
 
     /// Advances every running animation to `time`; nodes whose animation ended stop being visited.
@@ -214,4 +263,11 @@ final class ViewRuntime {
 @MainActor
 protocol PrimitiveView: View {
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode
+}
+
+/// A state write waiting for the next commit, with the transaction it was made under.
+struct QueuedWrite {
+    let seed: Int
+    let transaction: Transaction
+    let apply: (AttributeGraph) -> Void
 }
