@@ -2,50 +2,51 @@
 /// (`<`, `=`, `>`, `?`), numeric parameters separated by `;` with sub-parameters separated by `:`,
 /// intermediate bytes (0x20…0x2F) and one final byte (0x40…0x7E).
 ///
-/// Parsing never traps: numbers saturate at ``maximumValue`` and a layout that ECMA-48 does not
+/// It reads its parameters straight from the decoder's byte buffer, so parsing allocates nothing.
+/// Parsing never traps: numbers saturate at ``maximumValue``, and a layout that ECMA-48 does not
 /// allow (a parameter byte after an intermediate, a private marker in the middle) fails to parse.
-struct ControlSequence: Equatable, Sendable {
+struct ControlSequence: Sendable {
     /// Numbers saturate here, far above any coordinate, key code or size a terminal reports.
     static let maximumValue = 9_999_999
 
     /// The private marker byte, when the sequence starts with one.
-    var privateMarker: UInt8?
-    /// Parameters; each is its list of sub-parameters, `nil` where a number was omitted.
-    var parameters: [[Int?]]
-    /// Intermediate bytes, such as `$` in `CSI ? 2026 ; 2 $ y`.
-    var intermediates: [UInt8]
+    let privateMarker: UInt8?
+    /// Whether the sequence has intermediate bytes, such as `$` in `CSI ? 2026 ; 2 $ y`.
+    let hasIntermediates: Bool
     /// The final byte.
-    var final: UInt8
+    let final: UInt8
+    /// How many `;`-separated parameters there are (0 when the parameter part is empty).
+    let parameterCount: Int
+    /// The parameter bytes: digits, `:` and `;` only.
+    private let parameterBytes: ArraySlice<UInt8>
 
     /// Parses the bytes between `ESC [` and the final byte; `nil` when their layout is malformed.
     init?(_ body: ArraySlice<UInt8>, final: UInt8) {
         self.final = final
-        intermediates = []
-        privateMarker = nil
-        var rest = body[...]
+        var rest = body
         if let first = rest.first, (0x3C...0x3F).contains(first) {
             privateMarker = first
             rest = rest.dropFirst()
+        } else {
+            privateMarker = nil
         }
-        var groups: [[Int?]] = [[nil]]
-        for byte in rest {
-            switch byte {
-            case 0x30...0x39 where intermediates.isEmpty:
-                let digit = Int(byte - 0x30)
-                let current = groups[groups.count - 1][groups[groups.count - 1].count - 1] ?? 0
-                groups[groups.count - 1][groups[groups.count - 1].count - 1] =
-                    min(current * 10 + digit, Self.maximumValue)
-            case 0x3A where intermediates.isEmpty:
-                groups[groups.count - 1].append(nil)
-            case 0x3B where intermediates.isEmpty:
-                groups.append([nil])
+        var parameterEnd = rest.endIndex
+        var separators = 0
+        for index in rest.indices {
+            switch rest[index] {
+            case 0x30...0x3A where parameterEnd == rest.endIndex:
+                continue
+            case 0x3B where parameterEnd == rest.endIndex:
+                separators += 1
             case 0x20...0x2F:
-                intermediates.append(byte)
+                if parameterEnd == rest.endIndex { parameterEnd = index }
             default:
                 return nil
             }
         }
-        parameters = (groups == [[nil]]) ? [] : groups
+        parameterBytes = rest[rest.startIndex..<parameterEnd]
+        hasIntermediates = parameterEnd != rest.endIndex
+        parameterCount = parameterBytes.isEmpty ? 0 : separators + 1
     }
 
     /// The first sub-parameter of parameter `index`, or `defaultValue` when absent or omitted.
@@ -55,9 +56,26 @@ struct ControlSequence: Equatable, Sendable {
 
     /// Sub-parameter `sub` of parameter `index`, or `defaultValue` when absent or omitted.
     func subparameter(_ index: Int, _ sub: Int, default defaultValue: Int) -> Int {
-        guard parameters.indices.contains(index), parameters[index].indices.contains(sub) else {
-            return defaultValue
+        var parameter = 0
+        var subparameter = 0
+        var value: Int?
+        for byte in parameterBytes {
+            switch byte {
+            case 0x3B:
+                if parameter == index && subparameter == sub { return value ?? defaultValue }
+                parameter += 1
+                subparameter = 0
+                value = nil
+            case 0x3A:
+                if parameter == index && subparameter == sub { return value ?? defaultValue }
+                subparameter += 1
+                value = nil
+            default:
+                if parameter == index && subparameter == sub {
+                    value = min((value ?? 0) * 10 + Int(byte - 0x30), Self.maximumValue)
+                }
+            }
         }
-        return parameters[index][sub] ?? defaultValue
+        return parameter == index && subparameter == sub ? value ?? defaultValue : defaultValue
     }
 }

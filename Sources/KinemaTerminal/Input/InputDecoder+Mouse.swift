@@ -3,7 +3,7 @@
 extension InputDecoder {
     /// `CSI < b ; x ; y M` (press or motion) or `… m` (release); coordinates are one-based.
     static func sgrMouseEvent(_ parsed: ControlSequence) -> MouseEvent? {
-        guard parsed.parameters.count == 3 else { return nil }
+        guard parsed.parameterCount == 3 else { return nil }
         let code = parsed.parameter(0, default: -1)
         let column = parsed.parameter(1, default: 0)
         let row = parsed.parameter(2, default: 0)
@@ -33,14 +33,13 @@ extension InputDecoder {
         let kind: MouseEventKind
         switch code & 0b1100_0000 {
         case 64:
-            let directions: [ScrollDirection] = [.up, .down, .left, .right]
-            kind = .scroll(directions[low])
+            kind = .scroll(low == 0 ? .up : low == 1 ? .down : low == 2 ? .left : .right)
         case 128:
             let button = MouseButton.other(8 + low)
             kind = isRelease ? .release(button) : isMotion ? .drag(button) : .press(button)
         case 0:
-            let buttons: [MouseButton?] = [.left, .middle, .right, nil]
-            if let button = buttons[low] {
+            let button: MouseButton? = low == 0 ? .left : low == 1 ? .middle : low == 2 ? .right : nil
+            if let button {
                 kind = isRelease ? .release(button) : isMotion ? .drag(button) : .press(button)
             } else if isMotion {
                 kind = .move

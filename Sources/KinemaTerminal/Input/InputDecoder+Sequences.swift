@@ -6,22 +6,22 @@ extension InputDecoder {
             discardedSequenceCount += 1
             return
         }
-        if parsed.privateMarker == 0x3C, parsed.intermediates.isEmpty, final == 0x4D || final == 0x6D {
+        if parsed.privateMarker == 0x3C, !parsed.hasIntermediates, final == 0x4D || final == 0x6D {
             guard let mouse = Self.sgrMouseEvent(parsed) else { return discard() }
             return output.append(.mouse(mouse))
         }
         // Other private markers and intermediates are terminal replies (DA, DECRPM, kitty flags).
-        guard parsed.privateMarker == nil, parsed.intermediates.isEmpty else { return discard() }
+        guard parsed.privateMarker == nil, !parsed.hasIntermediates else { return discard() }
         switch final {
         case 0x7E:  // ~
             finishTildeSequence(parsed)
         case 0x75:  // u
             finishKittyKey(parsed)
-        case 0x49 where parsed.parameters.isEmpty:  // I
+        case 0x49 where parsed.parameterCount == 0:  // I
             output.append(.focus(true))
-        case 0x4F where parsed.parameters.isEmpty:  // O
+        case 0x4F where parsed.parameterCount == 0:  // O
             output.append(.focus(false))
-        case 0x4D where parsed.parameters.isEmpty:  // M: legacy X10 mouse, three raw bytes follow
+        case 0x4D where parsed.parameterCount == 0:  // M: legacy X10 mouse, three raw bytes follow
             state = .x10Mouse
             sequence.removeAll(keepingCapacity: true)
         case 0x74 where parsed.parameter(0, default: 0) == 48:  // t: in-band resize (mode 2048)
@@ -35,7 +35,7 @@ extension InputDecoder {
             // Keys are `CSI X` or `CSI 1 ; modifiers X`; anything else (such as the cursor position
             // report `CSI row ; column R`) is not a key.
             guard let key = Self.letterKey(final), parsed.parameter(0, default: 1) == 1,
-                parsed.parameters.count <= 2
+                parsed.parameterCount <= 2
             else { return discard() }
             emitKey(key, KeyModifiers(parameter: parsed.parameter(1, default: 1)), phase: Self.phase(parsed))
         }
@@ -44,8 +44,7 @@ extension InputDecoder {
     mutating func finishSingleShift(final: UInt8) {
         guard let key = Self.letterKey(final) else { return discard() }
         // Some terminals put a modifier digit between `ESC O` and the final byte.
-        let digits = sequence.filter { (0x30...0x39).contains($0) }
-        let modifier = digits.count == 1 ? Int(digits[0] - 0x30) : 1
+        let modifier = sequence.count == 1 && (0x30...0x39).contains(sequence[0]) ? Int(sequence[0] - 0x30) : 1
         emitKey(key, KeyModifiers(parameter: modifier))
     }
 
@@ -138,9 +137,13 @@ extension InputDecoder {
 
     /// Kitty's private-use codes for keypad and function keys (modifier-only keys are dropped).
     static func kittyFunctionalKey(_ code: Int) -> Key? {
-        let keypadText = Array("0123456789./*-+")
         switch code {
-        case 57399...57413: return .character(keypadText[code - 57399])
+        case 57399...57408: return .character(Character(Unicode.Scalar(UInt8(code - 57399) + 0x30)))
+        case 57409: return .character(".")
+        case 57410: return .character("/")
+        case 57411: return .character("*")
+        case 57412: return .character("-")
+        case 57413: return .character("+")
         case 57414: return .enter
         case 57415: return .character("=")
         case 57417: return .left

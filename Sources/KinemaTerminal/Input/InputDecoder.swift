@@ -83,7 +83,7 @@ public struct InputDecoder: Sendable {
     ///
     /// - Complexity: O(`bytes.count`) amortised.
     public mutating func decode(_ bytes: some Sequence<UInt8>, at time: Double) -> [InputEvent] {
-        for byte in bytes { consume(byte, at: time) }
+        consumeAll(bytes, at: time)
         return takeOutput()
     }
 
@@ -93,8 +93,20 @@ public struct InputDecoder: Sendable {
     /// - Complexity: O(`bytes.count`) amortised.
     public mutating func decode(_ bytes: some Sequence<UInt8>, at time: Double, into events: inout [InputEvent]) {
         swap(&output, &events)
-        for byte in bytes { consume(byte, at: time) }
+        consumeAll(bytes, at: time)
         swap(&output, &events)
+    }
+
+    private mutating func consumeAll(_ bytes: some Sequence<UInt8>, at time: Double) {
+        // Contiguous bytes (arrays, slices) take the concrete loop, which stays fast even when
+        // this generic function is called unspecialised from another module.
+        let handled: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer { consume(byte, at: time) }
+            return true
+        }
+        if handled == nil {
+            for byte in bytes { consume(byte, at: time) }
+        }
     }
 
     /// Resolves what is pending once ``deadline`` has passed: a lone `ESC` becomes the Escape key,
@@ -107,8 +119,9 @@ public struct InputDecoder: Sendable {
     }
 
     private mutating func takeOutput() -> [InputEvent] {
-        defer { output.removeAll(keepingCapacity: true) }
-        return output
+        var events: [InputEvent] = []
+        swap(&events, &output)
+        return events
     }
 
     /// Traps when the documented invariants do not hold.

@@ -8,7 +8,20 @@
 /// - `bytes.count <= limit`.
 /// - `matched` is 0…5: how many bytes of the end marker have been seen, and not yet stored.
 struct PasteCollector: Sendable {
-    private static let endMarker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
+    private static let endMarkerLength = 6
+
+    /// Byte `index` of the end marker `ESC [ 2 0 1 ~`, as a switch rather than an array so the
+    /// per-byte path touches no global storage.
+    private static func endMarker(_ index: Int) -> UInt8 {
+        switch index {
+        case 0: 0x1B
+        case 1: 0x5B
+        case 2: 0x32
+        case 3: 0x30
+        case 4: 0x31
+        default: 0x7E
+        }
+    }
 
     /// The most bytes one paste keeps.
     let limit: Int
@@ -23,9 +36,9 @@ struct PasteCollector: Sendable {
 
     /// Feeds one byte; returns the finished paste's text when `byte` completes the end marker.
     mutating func consume(_ byte: UInt8) -> String? {
-        if byte == Self.endMarker[matched] {
+        if byte == Self.endMarker(matched) {
             matched += 1
-            guard matched == Self.endMarker.count else { return nil }
+            guard matched == Self.endMarkerLength else { return nil }
             let text = Self.sanitize(bytes)
             bytes.removeAll(keepingCapacity: false)
             matched = 0
@@ -33,9 +46,9 @@ struct PasteCollector: Sendable {
             return text
         }
         // The marker's bytes are all distinct, so a mismatch can only restart the match at ESC.
-        for index in 0..<matched { store(Self.endMarker[index]) }
+        for index in 0..<matched { store(Self.endMarker(index)) }
         matched = 0
-        if byte == Self.endMarker[0] {
+        if byte == 0x1B {
             matched = 1
         } else {
             store(byte)
@@ -55,6 +68,7 @@ struct PasteCollector: Sendable {
     /// ESC, DEL, C1 and every C0 control except tab and newline.
     static func sanitize(_ bytes: [UInt8]) -> String {
         let decoded = String(decoding: bytes, as: UTF8.self)
+        guard containsControls(bytes) else { return decoded }
         var scalars = String.UnicodeScalarView()
         var previousWasCarriageReturn = false
         for scalar in decoded.unicodeScalars {
@@ -75,9 +89,26 @@ struct PasteCollector: Sendable {
         return String(scalars)
     }
 
+    /// Whether `bytes` may hold a C0 control other than tab and newline, DEL, or a C1 control
+    /// (which valid UTF-8 encodes only as C2 80…C2 9F); `false` lets ``sanitize(_:)`` skip its
+    /// per-scalar pass.
+    private static func containsControls(_ bytes: [UInt8]) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case 0x09, 0x0A: break
+            case 0x00...0x1F, 0x7F: return true
+            case 0x80...0x9F where previous == 0xC2: return true
+            default: break
+            }
+            previous = byte
+        }
+        return false
+    }
+
     /// Traps when the documented invariants do not hold.
     func checkInvariants() {
         precondition(bytes.count <= limit, "PasteCollector: \(bytes.count) bytes kept, limit \(limit)")
-        precondition((0..<Self.endMarker.count).contains(matched), "PasteCollector: matched \(matched)")
+        precondition((0..<Self.endMarkerLength).contains(matched), "PasteCollector: matched \(matched)")
     }
 }

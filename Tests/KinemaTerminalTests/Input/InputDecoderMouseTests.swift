@@ -53,6 +53,16 @@ struct InputDecoderMouseTests {
         #expect(decoder.decode(bytes, at: 0) == [.paste("a]0\u{FFFD}b\nc")])
     }
 
+    @Test(
+        "paste text without controls is kept exactly; a lone C1 or DEL is still removed",
+        arguments: [
+            ("héllo 中文 😀 \t\nend", "héllo 中文 😀 \t\nend"), ("a\u{9B}b", "ab"), ("a\u{85}b", "ab"),
+            ("a\u{7F}b", "ab"), ("\u{A0}\u{C2}", "\u{A0}\u{C2}"),
+        ])
+    func pasteFastPath(content: String, expected: String) {
+        #expect(decodeAll("\u{1B}[200~\(content)\u{1B}[201~") == [.paste(expected)])
+    }
+
     @Test("a paste beyond the size cap is truncated and still ends at its marker")
     func pasteCap() {
         let body = String(repeating: "x", count: 100)
