@@ -16,6 +16,8 @@ final class InputCheckProgram: TerminalProgram {
     private let session: TerminalSession?
     private let describeMode: String
     var repaint: () -> Void = {}
+    /// What the terminal answered to the start-up queries, shown in the status line.
+    var terminalReport: () -> TerminalReport = { TerminalReport() }
 
     init(session: TerminalSession?, describeMode: String) {
         self.session = session
@@ -55,8 +57,12 @@ final class InputCheckProgram: TerminalProgram {
         buffer.write(" InputCheck — type, click, scroll, paste, resize · q quits · ^Z suspends", x: 0, y: 0, style: title)
         let focus = isFocused.map { $0 ? "in" : "out" } ?? "?"
         let pointerText = pointer.map { "\($0.column),\($0.row)" } ?? "-"
+        let report = terminalReport()
+        let answers = report.isComplete
+            ? "2026 \(Self.describe(report.synchronizedOutput))  kitty \(Self.describe(report.kittyKeyboard))"
+            : "querying…"
         buffer.write(
-            " size \(size)  events \(eventCount)  focus \(focus)  pointer \(pointerText)  \(describeMode)",
+            " size \(size)  events \(eventCount)  focus \(focus)  pointer \(pointerText)  \(describeMode)  \(answers)",
             x: 0, y: 1, style: dim)
         let rows = max(0, size.height - 3)
         for (index, line) in log.suffix(rows).enumerated() {
@@ -69,6 +75,10 @@ final class InputCheckProgram: TerminalProgram {
             buffer.write(cell.isContinuation ? " " : String(cell.character), x: pointer.column, y: pointer.row, style: style)
         }
         return buffer
+    }
+
+    private static func describe(_ answer: Bool?) -> String {
+        answer.map { $0 ? "yes" : "no" } ?? "?"
     }
 }
 

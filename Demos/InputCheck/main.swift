@@ -41,6 +41,7 @@ do {
         let mode = "\(configuration.screen == .alternate ? "alternate" : "inline") \(configuration.mouseTracking)"
         let program = InputCheckProgram(session: session, describeMode: mode)
         program.repaint = { loop.invalidate() }
+        program.terminalReport = { loop.report }
         try loop.run(program)
     }
 } catch {

@@ -11,8 +11,10 @@ struct ControlSequence: Sendable {
 
     /// The private marker byte, when the sequence starts with one.
     let privateMarker: UInt8?
-    /// Whether the sequence has intermediate bytes, such as `$` in `CSI ? 2026 ; 2 $ y`.
-    let hasIntermediates: Bool
+    /// The first intermediate byte, such as `$` in `CSI ? 2026 ; 2 $ y`, if any.
+    let intermediate: UInt8?
+    /// Whether the sequence has intermediate bytes.
+    var hasIntermediates: Bool { intermediate != nil }
     /// The final byte.
     let final: UInt8
     /// How many `;`-separated parameters there are (0 when the parameter part is empty).
@@ -45,7 +47,7 @@ struct ControlSequence: Sendable {
             }
         }
         parameterBytes = rest[rest.startIndex..<parameterEnd]
-        hasIntermediates = parameterEnd != rest.endIndex
+        intermediate = parameterEnd != rest.endIndex ? rest[parameterEnd] : nil
         parameterCount = parameterBytes.isEmpty ? 0 : separators + 1
     }
 

@@ -11,7 +11,7 @@ extension InputDecoder {
             return output.append(.mouse(mouse))
         }
         // Other private markers and intermediates are terminal replies (DA, DECRPM, kitty flags).
-        guard parsed.privateMarker == nil, !parsed.hasIntermediates else { return discard() }
+        guard parsed.privateMarker == nil, !parsed.hasIntermediates else { return captureReply(parsed) }
         switch final {
         case 0x7E:  // ~
             finishTildeSequence(parsed)
@@ -48,7 +48,7 @@ extension InputDecoder {
         emitKey(key, KeyModifiers(parameter: modifier))
     }
 
-    private mutating func discard() {
+    mutating func discard() {
         discardedSequenceCount += 1
     }
 

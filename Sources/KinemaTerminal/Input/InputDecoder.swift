@@ -63,6 +63,9 @@ public struct InputDecoder: Sendable {
 
     /// How many malformed, overlong, unknown or timed-out sequences were dropped so far.
     public internal(set) var discardedSequenceCount = 0
+    /// Whether replies to queries are expected: only then are they recorded (see ``takeReplies()``).
+    public var isAwaitingReplies = false
+    var replies: [TerminalReply] = []
 
     /// Creates a decoder in the ground state.
     public init(configuration: Configuration = Configuration()) {

@@ -61,6 +61,9 @@ public final class FrameLoop {
     var size: TerminalSize
     var lastFrameTime = -Double.infinity
     var output: [UInt8] = []
+    var queryDeadline: Double?
+    /// What the terminal reported about itself at start-up (see ``TerminalReport``).
+    public internal(set) var report = TerminalReport()
 
     /// A loop for `terminal`, timed by `clock`.
     public init(
@@ -81,6 +84,7 @@ public final class FrameLoop {
     /// - Throws: what the terminal throws when it cannot be read or written.
     public func run(_ program: some TerminalProgram) throws {
         size = terminal.size
+        try beginQueries(at: clock.now())
         try drawFrame(program, at: clock.now())
         while !program.isFinished {
             guard try turn(program) else { return }
@@ -97,7 +101,7 @@ public final class FrameLoop {
             try drawFrame(program, at: now)
             return true
         }
-        let deadlines = [wantsFrame ? nextFrameTime : nil, decoder.deadline].compactMap { $0 }
+        let deadlines = [wantsFrame ? nextFrameTime : nil, decoder.deadline, queryDeadline].compactMap { $0 }
         let timeout = deadlines.min().map { max(0, $0 - now) }
         statistics.waits += 1
         let activities = try terminal.waitForActivity(timeout: timeout)
@@ -119,6 +123,7 @@ public final class FrameLoop {
                 return false
             }
         }
+        processReplies(at: time)
         return true
     }
 

@@ -12,6 +12,15 @@ public protocol TerminalDevice: AnyObject {
     /// Blocks until input arrives, a signal needs attention, or `timeout` seconds pass (`nil`: no
     /// time limit). Returns what happened, or an empty array when the timeout passed first.
     func waitForActivity(timeout: Double?) throws -> [TerminalActivity]
+
+    /// Whether a real terminal answers queries on this device's input, so the loop may ask it
+    /// about its capabilities at start-up. Defaults to `false`.
+    var answersQueries: Bool { get }
+}
+
+extension TerminalDevice {
+    /// Devices answer no queries unless they say so.
+    public var answersQueries: Bool { false }
 }
 
 /// Something a ``TerminalDevice`` reports from ``TerminalDevice/waitForActivity(timeout:)``.

@@ -8,6 +8,10 @@ extension TerminalSession {
             height: configuration.drawingHeight(terminalHeight: terminalSize.height))
     }
 
+    /// A real terminal answers DECRQM, kitty keyboard and DA1 queries (multiplexers and emulators
+    /// that do not know a query still answer DA1, which ends the batch).
+    public var answersQueries: Bool { true }
+
     /// Writes all of `bytes`, retrying after interruptions and partial writes.
     public func write(_ bytes: [UInt8]) throws {
         var offset = 0

@@ -40,6 +40,8 @@ public final class ScriptedTerminal: TerminalDevice {
     public let clock: ManualMonotonicClock
     /// The drawing area's size; resized steps change it.
     public var size: TerminalSize
+    /// Whether the loop should send start-up queries (script the replies as input). Default `false`.
+    public var answersQueries = false
     /// Every write, in order.
     public private(set) var writes: [Write] = []
     /// The timeout of every wait, in order (`nil`: the loop waited without a time limit).

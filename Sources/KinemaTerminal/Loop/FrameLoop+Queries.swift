@@ -1,0 +1,59 @@
+/// What a terminal said about itself in answer to the frame loop's start-up queries.
+///
+/// `nil` fields mean the terminal did not say (it does not know the query, or the batch timed out);
+/// the detected ``TerminalCapabilities`` then stay as they were.
+public struct TerminalReport: Hashable, Sendable {
+    /// DEC mode 2026 (synchronized output): `true` when the terminal knows it, `false` when it said
+    /// it does not (DECRPM state 0 or 4).
+    public var synchronizedOutput: Bool?
+    /// Whether the terminal answered the kitty keyboard protocol's flags query.
+    public var kittyKeyboard: Bool?
+    /// Whether the batch ended: DA1 arrived or the timeout passed.
+    public var isComplete = false
+
+    /// An empty report.
+    public init() {}
+}
+
+// Start-up capability queries: DECRQM for mode 2026, the kitty flags query, then DA1 as the
+// sentinel every terminal answers, so waiting can never hang (and a timeout covers the rest).
+extension FrameLoop {
+    static let capabilityQueries = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[c".utf8)
+    /// Long enough for a terminal over SSH; the first frame is drawn meanwhile.
+    static let queryTimeout = 0.5
+
+    func beginQueries(at time: Double) throws {
+        guard terminal.answersQueries, !report.isComplete, queryDeadline == nil else { return }
+        decoder.isAwaitingReplies = true
+        queryDeadline = time + Self.queryTimeout
+        try terminal.write(Self.capabilityQueries)
+    }
+
+    func processReplies(at time: Double) {
+        guard queryDeadline != nil else { return }
+        for reply in decoder.takeReplies() {
+            switch reply {
+            case .modeReport(2026, let state):
+                report.synchronizedOutput = (1...3).contains(state)
+            case .modeReport:
+                break
+            case .keyboardFlags:
+                report.kittyKeyboard = true
+            case .primaryDeviceAttributes:
+                finishQueries()
+            }
+        }
+        if let deadline = queryDeadline, time >= deadline { finishQueries() }
+    }
+
+    private func finishQueries() {
+        guard queryDeadline != nil else { return }
+        queryDeadline = nil
+        decoder.isAwaitingReplies = false
+        report.isComplete = true
+        if report.kittyKeyboard == nil { report.kittyKeyboard = false }
+        if let synchronizedOutput = report.synchronizedOutput {
+            encoder.capabilities.synchronizedOutput = synchronizedOutput
+        }
+    }
+}
