@@ -16,6 +16,8 @@ final class InputCheckProgram: TerminalProgram {
     private let session: TerminalSession?
     private let describeMode: String
     var repaint: () -> Void = {}
+    /// Prints lines above the app (inline mode only; Enter triggers it).
+    var insertAbove: ([String]) -> Void = { _ in }
     /// What the terminal answered to the start-up queries, shown in the status line.
     var terminalReport: () -> TerminalReport = { TerminalReport() }
 
@@ -36,6 +38,8 @@ final class InputCheckProgram: TerminalProgram {
             session?.suspend()
         case .key(let key) where key.key == .character("l") && key.modifiers == .control:
             repaint()
+        case .key(let key) where key.key == .enter && key.modifiers.isEmpty:
+            insertAbove(["InputCheck: \(eventCount) events so far"])
         case .mouse(let mouse):
             pointer = (mouse.column, mouse.row)
         case .focus(let focused):
@@ -54,7 +58,7 @@ final class InputCheckProgram: TerminalProgram {
         let title = Style(foreground: .brightWhite, background: .blue, attributes: .bold)
         let dim = Style(foreground: .brightBlack)
         buffer.write(String(repeating: " ", count: size.width), x: 0, y: 0, style: title)
-        buffer.write(" InputCheck — type, click, scroll, paste, resize · q quits · ^Z suspends", x: 0, y: 0, style: title)
+        buffer.write(" InputCheck — type, click, scroll, paste, resize · q quits · ^Z suspends · ⏎ prints above (inline)", x: 0, y: 0, style: title)
         let focus = isFocused.map { $0 ? "in" : "out" } ?? "?"
         let pointerText = pointer.map { "\($0.column),\($0.row)" } ?? "-"
         let report = terminalReport()

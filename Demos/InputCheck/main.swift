@@ -42,6 +42,7 @@ do {
         let program = InputCheckProgram(session: session, describeMode: mode)
         program.repaint = { loop.invalidate() }
         program.terminalReport = { loop.report }
+        program.insertAbove = { lines in try? loop.insertAbove(lines) }
         try loop.run(program)
     }
 } catch {

@@ -134,6 +134,14 @@ public final class FrameLoop {
         encoder.invalidate()
     }
 
+    /// Prints `lines` above the app in inline mode (log output that should stay in the
+    /// scrollback), keeping the app's frame intact; does nothing on the alternate screen.
+    public func insertAbove(_ lines: [String]) throws {
+        if try terminal.insertAbove(lines) {
+            encoder.invalidate()
+        }
+    }
+
     private func dispatch(_ events: [InputEvent], to program: some TerminalProgram, at time: Double) {
         for event in events {
             if case .resize(let width, let height) = event {

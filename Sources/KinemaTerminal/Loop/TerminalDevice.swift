@@ -16,11 +16,18 @@ public protocol TerminalDevice: AnyObject {
     /// Whether a real terminal answers queries on this device's input, so the loop may ask it
     /// about its capabilities at start-up. Defaults to `false`.
     var answersQueries: Bool { get }
+
+    /// Prints `lines` above the app's rows, into the normal screen and its scrollback (inline mode
+    /// only). Returns whether anything was written; the frame loop then re-establishes the cursor.
+    func insertAbove(_ lines: [String]) throws -> Bool
 }
 
 extension TerminalDevice {
     /// Devices answer no queries unless they say so.
     public var answersQueries: Bool { false }
+
+    /// Devices without an inline screen print nothing.
+    public func insertAbove(_ lines: [String]) throws -> Bool { false }
 }
 
 /// Something a ``TerminalDevice`` reports from ``TerminalDevice/waitForActivity(timeout:)``.

@@ -1,3 +1,5 @@
+import KinemaRender
+
 /// Which terminal modes a ``TerminalSession`` turns on, and so which it must turn off again.
 ///
 /// The defaults suit a full-screen app: alternate screen, hidden cursor, SGR mouse with drag
@@ -106,6 +108,37 @@ public struct TerminalConfiguration: Hashable, Sendable {
         let reserved = Self.clamp(rows, height: height)
         let top = max(1, height - reserved + 1)
         return "\u{1B}[\(top);\(max(1, height))r\u{1B}[?6h\u{1B}[H"
+    }
+
+    /// In inline mode: the bytes that print `lines` above the reserved rows, scrolling the shell's
+    /// output (and so the scrollback) up, or `nil` on the alternate screen or when the reserved rows
+    /// fill the terminal. Lines are sanitised and cut to `width` columns.
+    ///
+    /// The margins shrink to the rows above the app, so each line feed at their bottom pushes the
+    /// top row into the scrollback (margins starting at row 1 do that in xterm and tmux); then the
+    /// app's margins and origin mode come back. The cursor is left inside the app's rows, at an
+    /// unknown place for the frame encoder.
+    func insertAboveSequence(_ lines: [String], width: Int, height: Int) -> String? {
+        guard case .inline(let rows) = screen else { return nil }
+        let top = height - Self.clamp(rows, height: height) + 1
+        guard top >= 2, !lines.isEmpty else { return nil }
+        var sequence = "\u{1B}[?6l\u{1B}[1;\(top - 1)r\u{1B}[\(top - 1);1H\u{1B}[0m"
+        for line in lines {
+            sequence += "\n\r" + Self.fitted(line, width: width)
+        }
+        return sequence + inlineRegion(height: height)
+    }
+
+    private static func fitted(_ line: String, width: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in TextSanitizer.sanitize(line) {
+            let columns = DisplayWidth.of(character)
+            guard used + columns <= width else { break }
+            result.append(character)
+            used += columns
+        }
+        return result
     }
 
     /// The rows the app draws into on a terminal `height` rows tall.

@@ -12,6 +12,17 @@ extension TerminalSession {
     /// that do not know a query still answer DA1, which ends the batch).
     public var answersQueries: Bool { true }
 
+    /// In inline mode, prints `lines` (sanitised, cut to the width) above the app's rows, so they
+    /// scroll into the terminal's scrollback like ordinary output; elsewhere prints nothing.
+    public func insertAbove(_ lines: [String]) throws -> Bool {
+        guard isActive,
+            let sequence = configuration.insertAboveSequence(
+                lines, width: terminalSize.width, height: terminalSize.height)
+        else { return false }
+        try write(Array(sequence.utf8))
+        return true
+    }
+
     /// Writes all of `bytes`, retrying after interruptions and partial writes.
     public func write(_ bytes: [UInt8]) throws {
         var offset = 0
