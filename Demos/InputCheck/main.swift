@@ -26,18 +26,13 @@ while let argument = arguments.popFirst() {
     }
 }
 
-var environment: [String: String] = [:]
-for name in ["TERM", "COLORTERM", "TERM_PROGRAM", "TMUX", "NO_COLOR", "FORCE_COLOR"] {
-    if let value = getenv(name) { environment[name] = String(cString: value) }
-}
-
 do {
     try TerminalSession.withSession(configuration: configuration) { session in
         let loop = FrameLoop(
             terminal: session,
             configuration: FrameLoop.Configuration(
                 framesPerSecond: framesPerSecond,
-                capabilities: TerminalCapabilities.detect(environment: environment)))
+                capabilities: .detectFromProcessEnvironment()))
         let mode = "\(configuration.screen == .alternate ? "alternate" : "inline") \(configuration.mouseTracking)"
         let program = InputCheckProgram(session: session, describeMode: mode)
         program.repaint = { loop.invalidate() }

@@ -1,0 +1,24 @@
+import Glibc
+import KinemaRender
+
+extension TerminalCapabilities {
+    /// The environment variables ``detect(environment:)`` reads.
+    public static let environmentNames = [
+        "TERM", "COLORTERM", "TERM_PROGRAM", "TMUX", "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE",
+    ]
+
+    /// The capabilities this process's environment suggests: ``detect(environment:)`` applied to
+    /// the variables in ``environmentNames``. The frame loop refines them with start-up queries.
+    ///
+    /// ```swift
+    /// let loop = FrameLoop(terminal: session,
+    ///                      configuration: .init(capabilities: .detectFromProcessEnvironment()))
+    /// ```
+    public static func detectFromProcessEnvironment() -> TerminalCapabilities {
+        var environment: [String: String] = [:]
+        for name in environmentNames {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return detect(environment: environment)
+    }
+}
