@@ -15,6 +15,9 @@ final class InputCheckProgram: TerminalProgram {
     private var startTime: Double?
     private let session: TerminalSession?
     private let describeMode: String
+    /// A key that makes the program trap (a Swift runtime failure), to check by hand or in a test
+    /// that a crash still restores the terminal. Off unless `--trap-on-key K` is given.
+    var trapKey: Character?
     var repaint: () -> Void = {}
     /// Prints lines above the app (inline mode only; Enter triggers it).
     var insertAbove: ([String]) -> Void = { _ in }
@@ -31,6 +34,9 @@ final class InputCheckProgram: TerminalProgram {
         startTime = start
         eventCount += 1
         needsFrame = true
+        if let trapKey, case .key(let key) = event, key.key == .character(trapKey) {
+            preconditionFailure("InputCheck: trap requested with --trap-on-key \(trapKey)")
+        }
         switch event {
         case .key(let key) where key.key == .character("q") && key.modifiers.isEmpty:
             isFinished = true

@@ -7,9 +7,10 @@ func printError(_ message: String) {
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-// swift run InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty] [--fps N]
+// swift run InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty] [--fps N] [--trap-on-key K]
 var configuration = TerminalConfiguration()
 var framesPerSecond = 60.0
+var trapKey: Character?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -19,9 +20,10 @@ while let argument = arguments.popFirst() {
     case "--no-mouse": configuration.mouseTracking = .none
     case "--kitty": configuration.kittyKeyboard = true
     case "--fps": framesPerSecond = arguments.popFirst().flatMap { Double($0) } ?? 60
+    case "--trap-on-key": trapKey = arguments.popFirst()?.first
     default:
         printError("InputCheck: unknown argument \(argument)")
-        printError("usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty] [--fps N]")
+        printError("usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty] [--fps N] [--trap-on-key K]")
         exit(2)
     }
 }
@@ -35,6 +37,7 @@ do {
                 capabilities: .detectFromProcessEnvironment()))
         let mode = "\(configuration.screen == .alternate ? "alternate" : "inline") \(configuration.mouseTracking)"
         let program = InputCheckProgram(session: session, describeMode: mode)
+        program.trapKey = trapKey
         program.repaint = { loop.invalidate() }
         program.terminalReport = { loop.report }
         program.insertAbove = { lines in try? loop.insertAbove(lines) }

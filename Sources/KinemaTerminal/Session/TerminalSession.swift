@@ -43,13 +43,16 @@ public final class TerminalSession: TerminalDevice {
 
     /// Enters raw mode and the configured modes on the terminal behind `input` and `output`.
     ///
-    /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when `input` is not a terminal,
+    /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when `input` or `output` is not a
+    ///   terminal,
     ///   ``TerminalError/sessionAlreadyActive``, or ``TerminalError/systemCall(_:errno:)``.
     public init(
         configuration: TerminalConfiguration = TerminalConfiguration(),
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
     ) throws {
         guard isatty(input) == 1 else { throw TerminalError.notATerminal(fileDescriptor: input) }
+        // Escape sequences must not end up in a file or a pipe.
+        guard isatty(output) == 1 else { throw TerminalError.notATerminal(fileDescriptor: output) }
         guard Self.hasActiveSession.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { throw TerminalError.sessionAlreadyActive }
         var saved = termios()

@@ -20,9 +20,10 @@ struct TerminalSessionPTYTests {
     static let restore = Array(TerminalConfiguration().exitSequence(height: 24).utf8)
     static let enter = Array(TerminalConfiguration().enterSequence(height: 24).utf8)
 
-    func start(controllingTerminal: Bool = true) throws -> PseudoTerminalProcess {
+    func start(controllingTerminal: Bool = true, arguments: [String] = []) throws -> PseudoTerminalProcess {
         let path = try #require(inputCheckPath(), "build InputCheck first: swift build")
-        let process = try PseudoTerminalProcess(executable: path, controllingTerminal: controllingTerminal)
+        let process = try PseudoTerminalProcess(
+            executable: path, arguments: arguments, controllingTerminal: controllingTerminal)
         try process.read(until: "InputCheck —")
         return process
     }
@@ -46,6 +47,19 @@ struct TerminalSessionPTYTests {
         try process.waitForExit()
         let status = try #require(process.status)
         #expect(status & 0x7F == signal, "wait status \(status)")
+        #expect(process.output.containsSubsequence(Self.restore))
+        expectCooked(process.attributes(), like: cookedReference())
+    }
+
+    @Test("a Swift trap in the program restores the terminal before the process dies")
+    func trap() throws {
+        let process = try start(arguments: ["--trap-on-key", "x"])
+        process.clearOutput()
+        process.type("x")
+        try process.waitForExit()
+        let status = try #require(process.status)
+        let signal = status & 0x7F
+        #expect(signal == SIGILL || signal == SIGTRAP, "wait status \(status)")
         #expect(process.output.containsSubsequence(Self.restore))
         expectCooked(process.attributes(), like: cookedReference())
     }
