@@ -4,7 +4,7 @@ extension Animation {
         Animation(DelayAnimation(base: self, delay: delay))
     }
 
-    /// Runs `speed` times as fast. NaN, infinite or non-positive means 1.
+    /// Runs `speed` times as fast. NaN, infinite or non-positive means 1; otherwise clamped to 0.01…100.
     public func speed(_ speed: Double) -> Animation {
         Animation(SpeedAnimation(base: self, speed: speed))
     }

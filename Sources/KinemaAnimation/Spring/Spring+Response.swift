@@ -12,7 +12,7 @@ extension Spring {
     /// The shared path of every response-based initialiser.
     init(mass: Double, response: Double, dampingRatio: Double) {
         let w0 = 2 * Double.pi / Spring.clampedResponse(response)
-        let z = Spring.clampedDampingRatio(dampingRatio)
+        let z = Spring.clampedDampingRatio(dampingRatio, naturalFrequency: w0)
         let decay = z * w0
         let angularFrequency: Double
         if z < 1 {

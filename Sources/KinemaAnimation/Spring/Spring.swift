@@ -21,7 +21,8 @@ import Foundation
 /// ```
 ///
 /// Invariants:
-/// - `mass > 0`, `decay > 0`, every stored value finite; so every spring settles in finite time.
+/// - `mass > 0`, `decay ≥ minimumDecay`, every stored value finite; so every spring settles in bounded
+///   time.
 /// - `naturalFrequency² == decay² + w·|w|`.
 public struct Spring: Hashable, Sendable {
     /// The mass `m`.
@@ -33,8 +34,11 @@ public struct Spring: Hashable, Sendable {
 
     /// The shortest response any spring may have: the stiffness cap 45 000 of the fluid spring (spec §10.4).
     public static let minimumResponse = 2 * Double.pi / 45_000.0.squareRoot()
-    /// The longest response any spring may have, so that nothing animates for hours.
-    public static let maximumResponse = 3_600.0
+    /// The longest response any spring may have, so that nothing animates for minutes.
+    public static let maximumResponse = 10.0
+    /// The smallest decay constant `L = z·w0` (per second) any spring may have: with it a unit move
+    /// settles within about 25 s however small the requested damping.
+    public static let minimumDecay = 0.3
     /// The damping-ratio range every initialiser clamps into; the lower bound keeps "bounce: 1" finite.
     public static let dampingRatioRange = 0.01...100.0
 
@@ -74,7 +78,7 @@ public struct Spring: Hashable, Sendable {
     /// Checks the invariants listed in the type's documentation (debug and test builds).
     public func checkInvariants() {
         assert(mass > 0 && mass.isFinite, "Spring mass \(mass) must be positive and finite")
-        assert(decay > 0 && decay.isFinite, "Spring decay \(decay) must be positive and finite")
+        assert(decay >= Spring.minimumDecay * 0.999_999 && decay.isFinite, "Spring decay \(decay) below the minimum")
         assert(angularFrequency.isFinite, "Spring angular frequency \(angularFrequency) must be finite")
     }
 
@@ -85,10 +89,15 @@ public struct Spring: Hashable, Sendable {
         return min(max(response, minimumResponse), maximumResponse)
     }
 
-    /// Clamps a damping ratio into ``dampingRatioRange``; NaN means critical damping.
-    static func clampedDampingRatio(_ ratio: Double) -> Double {
+    /// Clamps a damping ratio into ``dampingRatioRange`` and so that the spring settles in bounded time:
+    /// at least `minimumDecay / w0` (the oscillation's envelope) and at most `w0 / (2 · minimumDecay)`
+    /// (an overdamped spring's slow mode decays at about `w0 / 2z`), never below 1 for the latter. NaN
+    /// means critical damping.
+    static func clampedDampingRatio(_ ratio: Double, naturalFrequency w0: Double) -> Double {
         guard !ratio.isNaN else { return 1 }
-        return min(max(ratio, dampingRatioRange.lowerBound), dampingRatioRange.upperBound)
+        let lower = max(dampingRatioRange.lowerBound, minimumDecay / w0)
+        let upper = min(dampingRatioRange.upperBound, max(1, w0 / (2 * minimumDecay)))
+        return min(max(ratio, lower), upper)
     }
 
     /// The damping ratio SwiftUI derives from a bounce: `1 − b` for `b ≥ 0`, `1 / (1 + b)` for `b < 0`.

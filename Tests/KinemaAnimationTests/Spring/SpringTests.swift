@@ -138,7 +138,32 @@ import Testing
             #expect(spring.dampingRatio >= Spring.dampingRatioRange.lowerBound - 1e-12)
         }
         #expect(isClose(Spring(duration: 0, bounce: 0).response, Spring.minimumResponse))
-        #expect(isClose(Spring(duration: 0.5, bounce: 1).dampingRatio, 0.01))
+        #expect(isClose(Spring(duration: 0.5, bounce: 1).dampingRatio, Spring.minimumDecay / (4 * .pi)))
         #expect(Spring(mass: -2, stiffness: 100, damping: 10).mass == 1)
+    }
+}
+
+@Suite struct SpringRegimeTests {
+    @Test("after its settling duration a unit move stays within 0.001", arguments: [0.3, 0.7, 1.0, 1.5, 3.0])
+    func settles(ratio: Double) {
+        let spring = Spring(response: 0.5, dampingRatio: ratio)
+        let settle = spring.settlingDuration
+        #expect(settle.isFinite && settle > 0)
+        for step in 0..<200 {
+            let t = settle + Double(step) * 0.01
+            #expect(abs(spring.value(target: 1.0, time: t) - 1) < 0.001, "ratio \(ratio) at \(t)")
+        }
+    }
+
+    @Test("the envelope bound is conservative but not wildly so", arguments: [0.3, 0.7, 1.0])
+    func boundIsTight(ratio: Double) {
+        let spring = Spring(response: 0.5, dampingRatio: ratio)
+        var lastOutside = 0.0
+        for step in 0..<3000 {
+            let t = Double(step) * 0.001
+            if abs(spring.value(target: 1.0, time: t) - 1) >= 0.001 { lastOutside = t }
+        }
+        #expect(lastOutside <= spring.settlingDuration)
+        #expect(spring.settlingDuration < lastOutside * 1.6)
     }
 }

@@ -14,16 +14,24 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     static let step = 1.0 / 300
     static let maximumStiffness = 45_000.0
 
-    /// Bad input: a NaN or negative response means 0 (infinitely stiff, capped at k = 45 000), an
-    /// infinite one ``Spring/maximumResponse``; the fraction is clamped to ``Spring/dampingRatioRange``
-    /// (NaN means 1); a NaN, infinite or negative blend duration means 0.
+    /// Bad input: a NaN or negative response means 0 (infinitely stiff, capped at k = 45 000), a longer
+    /// one than ``Spring/maximumResponse`` is clamped; the fraction is clamped like a ``Spring``'s damping
+    /// ratio (NaN means 1); a NaN, infinite or negative blend duration means 0. Damping heavier than
+    /// `1.9 / h` (570 /s) would make the fixed-step integrator diverge and is limited to it.
     init(response: Double, dampingFraction: Double, blendDuration: Double) {
         self.response = response.isNaN || response < 0 ? 0 : min(response, Spring.maximumResponse)
-        self.dampingFraction = Spring.clampedDampingRatio(dampingFraction)
-        self.blendDuration = blendDuration.isFinite && blendDuration > 0 ? blendDuration : 0
         stiffness = FluidSpringAnimation.stiffness(forResponse: self.response)
-        dampingCoefficient = 2 * self.dampingFraction * stiffness.squareRoot()
+        self.dampingFraction = Spring.clampedDampingRatio(dampingFraction, naturalFrequency: stiffness.squareRoot())
+        self.blendDuration = blendDuration.isFinite && blendDuration > 0 ? blendDuration : 0
+        dampingCoefficient = FluidSpringAnimation.damping(fraction: self.dampingFraction, stiffness: stiffness)
     }
+
+    static func damping(fraction: Double, stiffness: Double) -> Double {
+        min(2 * fraction * stiffness.squareRoot(), maximumDamping)
+    }
+
+    /// The heaviest damping the 1/300 s velocity-Verlet step stays stable with (`c·h < 2`).
+    static let maximumDamping = 1.9 / step
 
     static func stiffness(forResponse response: Double) -> Double {
         guard response > 0 else { return maximumStiffness }
@@ -42,7 +50,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
             let p = min(max((time - state.blendStart) / blendDuration, 0), 1)
             effectiveResponse += state.blendInterval * (1 - p * p * (3 - 2 * p))
             k = FluidSpringAnimation.stiffness(forResponse: effectiveResponse)
-            c = 2 * dampingFraction * k.squareRoot()
+            c = FluidSpringAnimation.damping(fraction: dampingFraction, stiffness: k)
         }
         if time - state.startTime >= effectiveResponse { isLogicallyComplete = true }
         // Never integrate more than ~1 s of backlog: a stalled host must not pay for the whole gap.

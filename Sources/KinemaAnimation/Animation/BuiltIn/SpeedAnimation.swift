@@ -3,10 +3,11 @@ struct SpeedAnimation: CustomAnimation {
     let base: Animation
     let speed: Double
 
-    /// Bad input: a NaN, infinite or non-positive speed means 1 (a zero speed would never finish).
+    /// Bad input: a NaN, infinite or non-positive speed means 1 (a zero speed would never finish); a
+    /// finite one is clamped to 0.01…100.
     init(base: Animation, speed: Double) {
         self.base = base
-        self.speed = speed.isFinite && speed > 0 ? speed : 1
+        self.speed = speed.isFinite && speed > 0 ? min(max(speed, 0.01), 100) : 1
     }
 
     func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
