@@ -31,6 +31,7 @@ let package = Package(
         ),
 
         // Demos: one executable each.
+        .executableTarget(name: "PetPoll", dependencies: ["Kinema"], path: "Demos/PetPoll"),
         .executableTarget(name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.
@@ -47,5 +48,6 @@ let package = Package(
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaTestSupport"]),
         .testTarget(name: "KinemaTerminalTests", dependencies: ["KinemaTerminal", "KinemaTestSupport"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"]),
+        .testTarget(name: "PetPollTests", dependencies: ["PetPoll", "KinemaTestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -29,6 +29,16 @@ struct Canvas {
 
     mutating func addKeyHandler(_ node: ViewNode) { keyHandlers.append(node) }
 
+    /// Appends an item whose frame is already in screen coordinates (only clip, opacity and z-index
+    /// of `context` apply).
+    mutating func appendUntransformed(_ kind: DisplayItem.Kind, frame: Rect, node: ViewNode, context: DrawContext) {
+        var plain = DrawContext()
+        plain.opacity = context.opacity
+        plain.clip = context.clip
+        plain.zIndex = context.zIndex
+        append(kind, frame: frame, node: node, context: plain)
+    }
+
     /// Records that `node` reacts to input over `frame` (transformed by `context`).
     mutating func addHitRegion(_ frame: Rect, node: InteractiveNode, context: DrawContext) {
         var rect = context.apply(frame)

@@ -26,11 +26,12 @@ final class TextNode: UnaryNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let width = proposal.width.map { Int(max($0, 0).rounded(.down)) }
+        // An infinite proposal asks for the ideal (unwrapped) width.
+        let width = proposal.width.flatMap { $0.isFinite ? Int(max($0, 0).rounded(.down)) : nil }
         let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
         let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
         var height = Double(lines.count)
-        if let proposed = proposal.height, proposed >= 1 { height = min(height, proposed.rounded(.down)) }
+        if let proposed = proposal.height, proposed.isFinite, proposed >= 1 { height = min(height, proposed.rounded(.down)) }
         return Size(width: Double(widest), height: height)
     }
 
@@ -44,11 +45,19 @@ final class TextNode: UnaryNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let frame = presentedFrame
-        guard frame.width > 0, frame.height > 0 else { return }
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         let lines = layout.lines(width: Int(frame.width.rounded()))
         let shown = lines.prefix(max(Int(frame.height.rounded()), 1)).joined(separator: "\n")
         var style = style
         style.attributes.formUnion(context.textAttributes)
-        canvas.append(.text(shown, style), frame: frame, node: self, context: context)
+        guard context.scaleX != 1 || context.scaleY != 1 else {
+            canvas.append(.text(shown, style), frame: frame, node: self, context: context)
+            return
+        }
+        // Characters cannot scale: keep the text's size and centre it where the scaled frame is.
+        let scaled = context.apply(frame)
+        let centred = Rect(
+            x: scaled.midX - frame.width / 2, y: scaled.midY - frame.height / 2, width: frame.width, height: frame.height)
+        canvas.appendUntransformed(.text(shown, style), frame: centred, node: self, context: context)
     }
 }

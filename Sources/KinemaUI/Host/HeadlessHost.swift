@@ -11,13 +11,17 @@ import KinemaRender
 /// ```
 ///
 /// Nothing happens between calls: time moves only with ``advance(by:)``; every call that changes
-/// something renders a new frame at the current time.
+/// something renders a new frame at the current time. While something animates, `advance` also
+/// runs the frames a terminal would run in between (at ``frameInterval``), because animations are
+/// sampled per frame like on screen (springs integrate at most about a second of backlog).
 @MainActor
 public final class HeadlessHost {
     /// The underlying host.
     public let host: ViewHost
     /// The manual clock, in seconds.
     public private(set) var time: Double
+    /// Seconds between the frames ``advance(by:)`` runs while something animates (1/60 by default).
+    public var frameInterval: Double = 1.0 / 60
 
     /// Mounts `content` at `width` × `height` cells at time `time`, and renders the first frame.
     ///
@@ -48,7 +52,12 @@ public final class HeadlessHost {
             seconds.isFinite && seconds >= 0,
             "HeadlessHost.advance(by: \(seconds)): time only moves forward by a finite amount")
         host.update(at: time)
-        time += seconds
+        let end = time + seconds
+        while host.isAnimating && time + frameInterval < end {
+            time += frameInterval
+            host.tick(to: time)
+        }
+        time = end
         host.render(at: time)
     }
 

@@ -84,16 +84,21 @@ public final class ViewHost {
         runtime.commit()
     }
 
+    /// Brings state and animations up to `time` without drawing (a frame the screen skips).
+    public func tick(to time: Double) {
+        update(at: time)
+        runtime.advanceFrame(to: runtime.time)
+        PostUpdateActions.run()
+        runtime.commit()
+    }
+
     /// Brings everything up to `time` and draws: applies pending changes, advances animations
     /// (running their completions), rasterises the display list.
     ///
     /// - Complexity: O(changed views + animating views) for the update, O(views) for drawing.
     @discardableResult
     public func render(at time: Double) -> CellBuffer {
-        update(at: time)
-        runtime.advanceFrame(to: runtime.time)
-        PostUpdateActions.run()
-        runtime.commit()
+        tick(to: time)
         var canvas = Canvas()
         runtime.root.draw(into: &canvas, context: DrawContext())
         self.canvas = canvas

@@ -33,6 +33,8 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let space = KeyEquivalent(" ")
     /// Backspace / delete backward.
     public static let delete = KeyEquivalent("\u{7F}")
+    /// Forward delete.
+    public static let deleteForward = KeyEquivalent("\u{F728}")
     /// Home.
     public static let home = KeyEquivalent("\u{F729}")
     /// End.

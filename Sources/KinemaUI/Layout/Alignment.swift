@@ -62,3 +62,20 @@ public struct Alignment: Hashable, Sendable {
     /// Bottom-right.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
+
+import KinemaGeometry
+
+extension Alignment {
+    /// Where a view of `size` goes inside `frame`. The free space is split at whole cells, so static
+    /// layouts sit on the cell grid (only animation produces fractional positions).
+    func origin(of size: Size, in frame: Rect) -> Point {
+        Point(
+            x: frame.minX + Self.share(of: frame.width - size.width, at: horizontal.fraction),
+            y: frame.minY + Self.share(of: frame.height - size.height, at: vertical.fraction))
+    }
+
+    static func share(of free: Double, at fraction: Double) -> Double {
+        guard free.isFinite else { return 0 }
+        return (free * fraction).rounded(.down)
+    }
+}

@@ -82,9 +82,7 @@ extension Layout {
         for (index, node) in subviews.nodes.enumerated() {
             let frame = placements.frames[index] ?? {
                 let size = node.sizeThatFits(.unspecified)
-                return Rect(
-                    x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                    width: size.width, height: size.height)
+                return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
             }()
             node.place(in: frame, transaction: transaction)
         }

@@ -31,7 +31,7 @@ public struct HStackLayout: Layout {
         let sizes = StackDistribution(axis: .horizontal, spacing: spacing).sizes(of: subviews, proposal: proposal)
         var x = bounds.minX
         for (subview, size) in zip(subviews, sizes) {
-            let y = bounds.minY + (bounds.height - size.height) * alignment.fraction
+            let y = bounds.minY + Alignment.share(of: bounds.height - size.height, at: alignment.fraction)
             subview.place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
             x += size.width + spacing
         }
@@ -68,7 +68,7 @@ public struct VStackLayout: Layout {
         let sizes = StackDistribution(axis: .vertical, spacing: spacing).sizes(of: subviews, proposal: proposal)
         var y = bounds.minY
         for (subview, size) in zip(subviews, sizes) {
-            let x = bounds.minX + (bounds.width - size.width) * alignment.fraction
+            let x = bounds.minX + Alignment.share(of: bounds.width - size.width, at: alignment.fraction)
             subview.place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
             y += size.height + spacing
         }
@@ -101,10 +101,7 @@ public struct ZStackLayout: Layout {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             let size = subview.sizeThatFits(proposal)
-            let origin = Point(
-                x: bounds.minX + (bounds.width - size.width) * alignment.horizontal.fraction,
-                y: bounds.minY + (bounds.height - size.height) * alignment.vertical.fraction)
-            subview.place(at: origin, proposal: proposal)
+            subview.place(at: alignment.origin(of: size, in: bounds), proposal: proposal)
         }
     }
 }

@@ -69,10 +69,7 @@ final class DecorationNode: ModifierNode {
         guard children.count > 1 else { return }
         let decoration = children[1]
         let size = decoration.sizeThatFits(ProposedViewSize(frame.size))
-        let origin = Point(
-            x: frame.minX + (frame.width - size.width) * alignment.horizontal.fraction,
-            y: frame.minY + (frame.height - size.height) * alignment.vertical.fraction)
-        decoration.place(in: Rect(origin: origin, size: size), transaction: transaction)
+        decoration.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {

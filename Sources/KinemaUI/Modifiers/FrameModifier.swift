@@ -44,7 +44,8 @@ public struct _FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
         var result = fitted
         if let min { result = Swift.max(min, Swift.min(result, proposed)) }
         if let max { result = Swift.min(max, Swift.max(result, proposed)) }
-        return result.isFinite ? result : fitted
+        // Infinite only for an infinite proposal (a container probing flexibility), as in SwiftUI.
+        return result.isNaN ? fitted : result
     }
 }
 
@@ -112,9 +113,6 @@ final class FrameNode: ModifierNode {
     override func placeContent(in frame: Rect, transaction: Transaction) {
         guard let content else { return }
         let size = content.sizeThatFits(ProposedViewSize(frame.size))
-        let origin = Point(
-            x: frame.minX + (frame.width - size.width) * alignment.horizontal.fraction,
-            y: frame.minY + (frame.height - size.height) * alignment.vertical.fraction)
-        content.place(in: Rect(origin: origin, size: size), transaction: transaction)
+        content.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
     }
 }

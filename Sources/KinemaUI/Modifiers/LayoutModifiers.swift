@@ -71,8 +71,7 @@ final class LayoutTraitNode: ModifierNode {
     override func placeContent(in frame: Rect, transaction: Transaction) {
         guard case .fixedSize = trait, let content else { return super.placeContent(in: frame, transaction: transaction) }
         let size = computeSize(ProposedViewSize(frame.size))
-        let origin = Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
-        content.place(in: Rect(origin: origin, size: size), transaction: transaction)
+        content.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), transaction: transaction)
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {

@@ -70,7 +70,8 @@ final class ShadowNode: ModifierNode {
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let geometry = geometrySlot.presented ?? shadow.geometry
         let frame = presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(by: EdgeInsets(all: -geometry.radius))
-        if frame.width > 0 && frame.height > 0 {
+        let isHidden = geometry.radius == 0 && geometry.x == 0 && geometry.y == 0
+        if !isHidden && frame.width > 0 && frame.height > 0 {
             canvas.append(
                 .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self, context: context.fading(by: 0.5))
         }

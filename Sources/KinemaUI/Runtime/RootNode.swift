@@ -10,8 +10,7 @@ final class RootNode: ListNode {
         collectSubviews(into: &subviews)
         let layout = VStackLayout()
         let size = layout.sizeThatFits(subviews: subviews, proposal: ProposedViewSize(frame.size))
-        let origin = Point(
-            x: frame.minX + (frame.width - size.width) / 2, y: frame.minY + (frame.height - size.height) / 2)
+        let origin = Alignment.center.origin(of: size, in: frame)
         layout.place(subviews: subviews, in: Rect(origin: origin, size: size), transaction: transaction)
     }
 }

@@ -35,7 +35,7 @@ struct TransactionKeyTests {
         model.value = 2
         host.update()
         #expect(log.seen == [true, false])
-        #expect(host.lines == ["     2    "])
+        #expect(host.lines == ["    2     "])
     }
 
     @Test("state writes under different transactions are applied as separate updates")
@@ -43,9 +43,9 @@ struct TransactionKeyTests {
         let log = Log()
         let host = HeadlessHost(width: 10, height: 1) { TwoWrites(log: log) }
         log.seen = []
-        host.click(x: 5, y: 0)
+        host.click(x: 4, y: 0)
         #expect(log.seen == [true, false])
-        #expect(host.lines == ["     2    "])
+        #expect(host.lines == ["    2     "])
     }
 }
 

@@ -1,0 +1,22 @@
+import Kinema
+
+/// One pet in the standings: avatar (tap to select), name, votes and a vote button.
+struct PetColumn: View {
+    let pet: Pet
+    let number: Int
+    let model: PollModel
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Avatar(pet: pet, isSelected: model.selected == pet.id)
+                .onTapGesture {
+                    withTransaction(\.avatarTapped, true) { model.toggleSelection(of: pet) }
+                }
+            Text(pet.name).bold()
+            Text("\(model.votes(for: pet)) votes").foregroundColor(.brightBlack)
+            Button("[\(number)] Vote") {
+                withAnimation(.snappy) { model.vote(for: pet) }
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Kinema
+
+/// `swift run PetPoll`: the poll app of WWDC23's "Explore SwiftUI animation", in a terminal.
+@main
+struct PetPollApp {
+    @MainActor
+    static func main() throws {
+        try TerminalApp.run { PetPoll() }
+    }
+}

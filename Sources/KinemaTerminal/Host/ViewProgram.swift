@@ -1,0 +1,69 @@
+import KinemaGeometry
+import KinemaRender
+import KinemaUI
+
+/// Drives a KinemaUI ``ViewHost`` from a ``FrameLoop``: decoded terminal input becomes KinemaUI key
+/// and pointer events, and each frame is the host's rendering at the loop's time.
+///
+/// Ctrl-C finishes the program (raw mode delivers it as a key, not a signal); so does the view
+/// calling `dismiss()`.
+///
+/// The loop runs on the main thread (``TerminalApp/run(framesPerSecond:_:)`` calls it from the main
+/// actor), so each callback assumes main-actor isolation to reach the host.
+public final class ViewProgram: TerminalProgram {
+    /// The host running the root view.
+    public let host: ViewHost
+    private var isInterrupted = false
+
+    /// Wraps `host`.
+    public init(host: ViewHost) {
+        self.host = host
+    }
+
+    /// Maps and delivers one input event.
+    public func handle(_ event: InputEvent, at time: Double) {
+        if case .key(let key) = event, key.key == .character("c"), key.modifiers == .control {
+            isInterrupted = true
+            return
+        }
+        guard let hostEvent = Self.hostEvent(for: event) else { return }
+        let host = host
+        MainActor.assumeIsolated { host.handle(hostEvent, at: time) }
+    }
+
+    /// Renders the host at `time` and `size`.
+    public func render(size: TerminalSize, at time: Double) -> CellBuffer {
+        let host = host
+        return MainActor.assumeIsolated {
+            let wanted = Size(width: Double(size.width), height: Double(size.height))
+            if host.size != wanted { host.resize(to: wanted) }
+            return host.render(at: time)
+        }
+    }
+
+    /// Whether the view has changes to show or animations running.
+    public var needsFrame: Bool {
+        let host = host
+        return MainActor.assumeIsolated { host.needsFrame }
+    }
+
+    /// Whether Ctrl-C was pressed or the view dismissed itself.
+    public var isFinished: Bool {
+        let host = host
+        return isInterrupted || MainActor.assumeIsolated { host.isFinished }
+    }
+
+    static func hostEvent(for event: InputEvent) -> HostEvent? {
+        switch event {
+        case .key(let key):
+            guard key.phase != .release, let press = keyPress(for: key) else { return nil }
+            return .key(press)
+        case .mouse(let mouse):
+            return pointerEvent(for: mouse).map { .pointer($0) }
+        case .resize(let width, let height):
+            return .resize(Size(width: Double(width), height: Double(height)))
+        case .paste, .focus:
+            return nil
+        }
+    }
+}
