@@ -47,6 +47,10 @@ public struct TerminalConfiguration: Hashable, Sendable {
     public var kittyKeyboard = false
     /// In-band resize reports (mode 2048) in addition to SIGWINCH, where the terminal supports them.
     public var inBandResize = false
+    /// xterm's `modifyOtherKeys` level 1 (`CSI > 4 ; 1 m`): combinations that legacy encoding
+    /// cannot tell apart, such as Ctrl+Shift+letter, arrive as `CSI 27 ; modifiers ; code ~`
+    /// (tmux forwards them with `set -g extended-keys on`).
+    public var extendedKeys = false
 
     /// Creates the default configuration.
     public init() {}
@@ -72,6 +76,7 @@ public struct TerminalConfiguration: Hashable, Sendable {
         if bracketedPaste { sequence += "\u{1B}[?2004h" }
         if focusEvents { sequence += "\u{1B}[?1004h" }
         if kittyKeyboard { sequence += "\u{1B}[>1u" }
+        if extendedKeys { sequence += "\u{1B}[>4;1m" }
         if inBandResize { sequence += "\u{1B}[?2048h" }
         return sequence
     }
@@ -81,6 +86,7 @@ public struct TerminalConfiguration: Hashable, Sendable {
     func exitSequence(height: Int) -> String {
         var sequence = "\u{1B}[?2026l\u{1B}[0m"
         if inBandResize { sequence += "\u{1B}[?2048l" }
+        if extendedKeys { sequence += "\u{1B}[>4m" }
         if kittyKeyboard { sequence += "\u{1B}[<u" }
         if focusEvents { sequence += "\u{1B}[?1004l" }
         if bracketedPaste { sequence += "\u{1B}[?2004l" }

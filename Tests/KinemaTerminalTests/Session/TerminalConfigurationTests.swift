@@ -31,6 +31,9 @@ struct TerminalConfigurationTests {
             #expect(entered == left, "mode \(mode)")
         }
         #expect(enter.contains("\u{1B}[>1u") && exit.contains("\u{1B}[<u"))
+        configuration.extendedKeys = true
+        #expect(configuration.enterSequence(height: 24).contains("\u{1B}[>4;1m"))
+        #expect(configuration.exitSequence(height: 24).contains("\u{1B}[>4m"))
     }
 
     @Test("inline mode reserves the bottom rows with margins and origin mode, and leaves them below the frame")
