@@ -10,7 +10,9 @@
 /// - a continuation cell's character is a space.
 public struct Cell: Hashable, Sendable {
     /// The grapheme cluster shown in this cell (a space for a continuation cell).
-    public private(set) var character: Character
+    public var character: Character { glyph.character }
+    /// The cluster, stored without reference counting.
+    private(set) var glyph: Glyph
     /// The colours and attributes of the cell.
     public var style: Style
     /// Columns the character occupies: 1, 2 for a wide lead cell, 0 for a continuation cell.
@@ -20,26 +22,32 @@ public struct Cell: Hashable, Sendable {
     public init(_ character: Character, style: Style = .plain) {
         let safe = TextSanitizer.sanitize(character)
         let width = DisplayWidth.of(safe)
-        self.init(unchecked: width == 0 ? " " : safe, width: width == 0 ? 1 : UInt8(width), style: style)
+        self.init(glyph: width == 0 ? .space : Glyph(safe), width: width == 0 ? 1 : UInt8(width), style: style)
     }
 
     init(unchecked character: Character, width: UInt8, style: Style) {
-        self.character = character
+        self.init(glyph: Glyph(character), width: width, style: style)
+    }
+
+    init(glyph: Glyph, width: UInt8, style: Style) {
+        // The encoder compares rows of cells as raw bytes, which is sound only for trivial types.
+        assert(_isPOD(Cell.self), "Cell must hold only trivial values")
+        self.glyph = glyph
         self.style = style
         self.width = width
     }
 
     /// A space in the plain style: what a fresh ``CellBuffer`` holds.
-    public static let blank = Cell(unchecked: " ", width: 1, style: .plain)
+    public static let blank = Cell(glyph: .space, width: 1, style: .plain)
 
     /// A space in `style`.
     public static func blank(_ style: Style) -> Cell {
-        Cell(unchecked: " ", width: 1, style: style)
+        Cell(glyph: .space, width: 1, style: style)
     }
 
     /// The right half of a wide character drawn in `style`.
     static func continuation(_ style: Style) -> Cell {
-        Cell(unchecked: " ", width: 0, style: style)
+        Cell(glyph: .space, width: 0, style: style)
     }
 
     /// Whether this is the right half of a wide character.
@@ -51,7 +59,7 @@ public struct Cell: Hashable, Sendable {
     /// Whether this cell is a space whose only visible property is its background, so a terminal
     /// erase (ECH/EL, with background colour erase) can produce it.
     var isErasable: Bool {
-        width == 1 && style.attributes.isEmpty && character == " "
+        width == 1 && style.attributes.isEmpty && glyph == .space
     }
 }
 

@@ -53,9 +53,27 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Sets every cell to `cell` (a wide cell is replaced by a space in its style).
+    ///
+    /// - Complexity: O(cells).
     public mutating func fill(with cell: Cell = .blank) {
         let base = cell.isContinuation || cell.isWide ? Cell.blank(cell.style) : cell
-        for index in cells.indices { cells[index] = base }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: base) }
+    }
+
+    /// Sets the cells `columns` of `row` to a narrow `cell`, keeping wide characters cut by either
+    /// end whole (their outside half becomes a space).
+    ///
+    /// - Complexity: O(columns).
+    mutating func fill(_ cell: Cell, columns: Range<Int>, row: Int) {
+        let columns = clamp(columns)
+        guard !columns.isEmpty, row >= 0, row < height, cell.width == 1 else { return }
+        // The ends go through `set`, which repairs wide characters straddling the range.
+        set(cell, x: columns.lowerBound, y: row)
+        set(cell, x: columns.upperBound - 1, y: row)
+        let start = row * width + columns.lowerBound
+        cells.withUnsafeMutableBufferPointer { cells in
+            UnsafeMutableBufferPointer(rebasing: cells[start..<(start + columns.count)]).update(repeating: cell)
+        }
     }
 
     /// Puts `cell` at column `x`, row `y`, keeping wide characters whole. Writes outside the buffer

@@ -73,14 +73,4 @@ enum ControlSequence {
         if x == 0 && y == 0 { return 3 }
         return 3 + digits(y + 1) + (x > 0 ? 1 + digits(x + 1) : 0)
     }
-
-    /// The bytes of a character as UTF-8.
-    @inline(__always)
-    static func appendCharacter(_ character: Character, to output: inout [UInt8]) {
-        if let ascii = character.asciiValue {
-            output.append(ascii)
-        } else {
-            output.append(contentsOf: character.utf8)
-        }
-    }
 }

@@ -36,7 +36,7 @@ extension FrameEncoder {
         case .rewrite:
             let rowStart = y * rows.width
             for column in current.x..<x {
-                ControlSequence.appendCharacter(rows.next[rowStart + column].character, to: &output)
+                rows.next[rowStart + column].glyph.appendUTF8(to: &output)
             }
             frame.cellsWritten += x - current.x
         }
@@ -81,7 +81,7 @@ extension FrameEncoder {
         for column in from..<to {
             let cell = rows.next[rowStart + column]
             guard cell.width == 1, capabilities.colorProfile.downgrade(cell.style) == pen else { return nil }
-            cost += cell.character.utf8.count
+            cost += cell.glyph.utf8Count
         }
         return cost
     }

@@ -24,7 +24,7 @@ extension FrameEncoder {
             }
             moveCursor(to: x, y, rows, into: &output, frame: &frame)
             setPen(capabilities.colorProfile.downgrade(cell.style), into: &output, frame: &frame)
-            ControlSequence.appendCharacter(cell.character, to: &output)
+            cell.glyph.appendUTF8(to: &output)
             frame.cellsChanged += 1
             frame.cellsWritten += 1
             var advance = Int(cell.width)
@@ -90,7 +90,7 @@ extension FrameEncoder {
         let run = run(of: cell, from: x, y, rows)
         let repeats = run.needed - 1
         guard repeats > 0,
-            ControlSequence.countLength(repeats) < repeats * cell.character.utf8.count
+            ControlSequence.countLength(repeats) < repeats * cell.glyph.utf8Count
         else { return 0 }
         ControlSequence.appendCount(repeats, final: UInt8(ascii: "b"), to: &output)
         frame.cellsChanged += run.changed - 1

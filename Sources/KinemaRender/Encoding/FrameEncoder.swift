@@ -75,7 +75,7 @@ public struct FrameEncoder: Sendable {
         next.cells.withUnsafeBufferPointer { nextCells in
             base.cells.withUnsafeBufferPointer { previousCells in
                 let rows = RowPair(next: nextCells, previous: previousCells, width: next.width, repaint: repaint)
-                for y in 0..<next.height {
+                for y in 0..<next.height where !rows.isRowIdentical(y) {
                     encodeRow(y, rows, into: &output, frame: &frame)
                 }
             }
@@ -101,5 +101,31 @@ struct RowPair {
     @inline(__always)
     func isChanged(_ index: Int) -> Bool {
         repaint || next[index] != previous[index]
+    }
+
+    /// Whether row `y` holds the same bytes in both frames, compared a word at a time.
+    ///
+    /// `Cell` holds only trivial values (no references), so equal bytes mean equal cells. Unequal
+    /// bytes may still be equal cells (padding, unused enum payload), which the per-cell
+    /// comparison then finds; this is only a fast path for untouched rows.
+    func isRowIdentical(_ y: Int) -> Bool {
+        guard !repaint else { return false }
+        let stride = MemoryLayout<Cell>.stride
+        let byteCount = width * stride
+        let offset = y * byteCount
+        let words = byteCount / 8
+        let a = UnsafeRawPointer(next.baseAddress!) + offset
+        let b = UnsafeRawPointer(previous.baseAddress!) + offset
+        for word in 0..<words
+        where a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            != b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+        {
+            return false
+        }
+        for byte in (words * 8)..<byteCount
+        where a.load(fromByteOffset: byte, as: UInt8.self) != b.load(fromByteOffset: byte, as: UInt8.self) {
+            return false
+        }
+        return true
     }
 }

@@ -15,34 +15,52 @@ extension Rasterizer {
             y: Rasterizer.floor(rect.minY)..<Rasterizer.ceil(rect.maxY)
         ).intersection(bounds)
         guard !outer.isEmpty else { return }
+        // Cells the fill covers completely take one precomputed cell when it is opaque; only the
+        // edges need per-cell work.
+        let inner = CellRegion(
+            x: Rasterizer.ceil(rect.minX)..<max(Rasterizer.ceil(rect.minX), Rasterizer.floor(rect.maxX)),
+            y: Rasterizer.ceil(rect.minY)..<max(Rasterizer.ceil(rect.minY), Rasterizer.floor(rect.maxY))
+        ).intersection(outer)
+        let bulk = opacity >= 1 ? inner : CellRegion(x: 0..<0, y: 0..<0)
+        let solidCell = Cell.blank(Style(background: color))
         for y in outer.y {
-            let vertical = Rasterizer.cover(y, from: rect.minY, to: rect.maxY)
-            guard vertical.eighths > 0 else { continue }
-            for x in outer.x {
-                let horizontal = Rasterizer.cover(x, from: rect.minX, to: rect.maxX)
-                guard horizontal.eighths > 0 else { continue }
-                let beneath = buffer[x, y]
-                let cell: Cell?
-                switch (horizontal.eighths, vertical.eighths) {
-                case (8, 8):
-                    cell = solid(color, over: beneath, opacity: opacity)
-                case (8, let k):
-                    cell = vertical.isLeadingEdge
-                        ? partial(color, .bottom(eighths: k), over: beneath, opacity: opacity)
-                        : vertical.isTrailingEdge
-                            ? partial(color, .top(eighths: k), over: beneath, opacity: opacity) : nil
-                case (let k, 8):
-                    cell = horizontal.isLeadingEdge
-                        ? partial(color, .trailing(eighths: k), over: beneath, opacity: opacity)
-                        : horizontal.isTrailingEdge
-                            ? partial(color, .leading(eighths: k), over: beneath, opacity: opacity) : nil
-                case (let kx, let ky):
-                    // A corner or a sliver: no glyph shows both edges, so cover by area.
-                    cell = kx * ky >= 32 ? solid(color, over: beneath, opacity: opacity) : nil
-                }
-                if let cell { buffer.set(cell, x: x, y: y) }
+            if bulk.y.contains(y) && !bulk.x.isEmpty {
+                buffer.fill(solidCell, columns: bulk.x, row: y)
+                for x in outer.x.lowerBound..<bulk.x.lowerBound { drawFillCell(color, rect, opacity, x, y, into: &buffer) }
+                for x in bulk.x.upperBound..<outer.x.upperBound { drawFillCell(color, rect, opacity, x, y, into: &buffer) }
+            } else {
+                for x in outer.x { drawFillCell(color, rect, opacity, x, y, into: &buffer) }
             }
         }
+    }
+
+    /// Covers one cell of a fill: solid, an eighth-block edge, or nothing.
+    private func drawFillCell(
+        _ color: Color, _ rect: Rect, _ opacity: Double, _ x: Int, _ y: Int, into buffer: inout CellBuffer
+    ) {
+        let vertical = Rasterizer.cover(y, from: rect.minY, to: rect.maxY)
+        let horizontal = Rasterizer.cover(x, from: rect.minX, to: rect.maxX)
+        guard vertical.eighths > 0, horizontal.eighths > 0 else { return }
+        let beneath = buffer[x, y]
+        let cell: Cell?
+        switch (horizontal.eighths, vertical.eighths) {
+        case (8, 8):
+            cell = solid(color, over: beneath, opacity: opacity)
+        case (8, let k):
+            cell = vertical.isLeadingEdge
+                ? partial(color, .bottom(eighths: k), over: beneath, opacity: opacity)
+                : vertical.isTrailingEdge
+                    ? partial(color, .top(eighths: k), over: beneath, opacity: opacity) : nil
+        case (let k, 8):
+            cell = horizontal.isLeadingEdge
+                ? partial(color, .trailing(eighths: k), over: beneath, opacity: opacity)
+                : horizontal.isTrailingEdge
+                    ? partial(color, .leading(eighths: k), over: beneath, opacity: opacity) : nil
+        case (let kx, let ky):
+            // A corner or a sliver: no glyph shows both edges, so cover by area.
+            cell = kx * ky >= 32 ? solid(color, over: beneath, opacity: opacity) : nil
+        }
+        if let cell { buffer.set(cell, x: x, y: y) }
     }
 
     /// A fully covered cell: opaque fills erase, translucent ones tint the content beneath.
@@ -53,7 +71,7 @@ extension Rasterizer {
         var style = under
         style.background = background
         style.foreground = Rasterizer.fade(color, toward: under.foreground, opacity: opacity) ?? under.foreground
-        return Cell(unchecked: beneath.character, width: beneath.width, style: style)
+        return Cell(glyph: beneath.glyph, width: beneath.width, style: style)
     }
 
     /// A cell split between the fill and the background beneath, drawn with a block glyph.
