@@ -1,6 +1,7 @@
-/// `kinema-bench terminal`: the input side of the terminal host.
+/// `kinema-bench terminal`: the input decoder and the frame loop's pacing.
 let terminalSuite = Suite(
     name: "terminal",
     benchmarks: [
-        InputDecodeBenchmark()
+        InputDecodeBenchmark(),
+        FramePacingBenchmark(),
     ])

@@ -8,7 +8,8 @@ extension FrameLoop {
         }
         output.removeAll(keepingCapacity: true)
         encoder.encode(from: current, to: next, into: &output)
-        lastFrameTime = time
+        let slot = frameSlot + configuration.frameInterval
+        frameSlot = time - slot < configuration.frameInterval ? slot : time
         statistics.frames += 1
         if !output.isEmpty {
             try terminal.write(output)

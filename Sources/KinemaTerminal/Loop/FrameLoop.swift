@@ -17,7 +17,8 @@ import KinemaRender
 ///
 /// Invariants:
 /// - `current` is what the terminal shows (`nil` when unknown, so the next frame repaints).
-/// - Two frames are never closer than the frame interval on the loop's clock.
+/// - At most one frame per slot: slots are one frame interval apart on the loop's clock, so the
+///   rate never exceeds the cap; a frame drawn more than an interval late starts a new grid.
 public final class FrameLoop {
     /// Tunables of a ``FrameLoop``.
     public struct Configuration: Sendable {
@@ -59,7 +60,10 @@ public final class FrameLoop {
     var encoder: FrameEncoder
     var current: CellBuffer?
     var size: TerminalSize
-    var lastFrameTime = -Double.infinity
+    /// The slot of the last frame: frames sit on a grid one interval apart, so a wake-up that comes
+    /// late (the OS sleeps in whole milliseconds, or longer under load) does not delay every
+    /// frame after it.
+    var frameSlot = -Double.infinity
     var output: [UInt8] = []
     var queryDeadline: Double?
     /// What the terminal reported about itself at start-up (see ``TerminalReport``).
@@ -96,7 +100,7 @@ public final class FrameLoop {
     func turn(_ program: some TerminalProgram) throws -> Bool {
         let now = clock.now()
         let wantsFrame = program.needsFrame || current == nil
-        let nextFrameTime = lastFrameTime + configuration.frameInterval
+        let nextFrameTime = frameSlot + configuration.frameInterval
         if wantsFrame && now >= nextFrameTime {
             try drawFrame(program, at: now)
             return true

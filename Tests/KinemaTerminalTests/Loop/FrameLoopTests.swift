@@ -57,6 +57,17 @@ struct FrameLoopTests {
         #expect(terminal.idleWaits == 1)
     }
 
+    @Test("late wake-ups do not accumulate: frames stay on the slot grid")
+    func slotGrid() throws {
+        let (loop, terminal) = makeLoop([])
+        terminal.oversleep = 0.005  // 0.3 of a 60 fps interval
+        let program = RecordingProgram(animationEnd: 100.5)
+        try loop.run(program)
+        let slots = program.frames.map { ($0.time - 100) * 60 }
+        #expect(slots.count == 31)
+        #expect(slots.dropFirst().allSatisfy { abs($0 - $0.rounded(.down) - 0.3) < 1e-6 })
+    }
+
     @Test("input during an animation never makes frames closer than the cap")
     func capWithInput() throws {
         let script: [ScriptedTerminal.Step] = (0..<20).map { _ in .input("x", after: 0.004) }

@@ -42,6 +42,8 @@ public final class ScriptedTerminal: TerminalDevice {
     public var size: TerminalSize
     /// Whether the loop should send start-up queries (script the replies as input). Default `false`.
     public var answersQueries = false
+    /// Seconds every timed-out wait sleeps past its timeout, as a loaded OS does. Default 0.
+    public var oversleep = 0.0
     /// Every write, in order.
     public private(set) var writes: [Write] = []
     /// The timeout of every wait, in order (`nil`: the loop waited without a time limit).
@@ -67,15 +69,15 @@ public final class ScriptedTerminal: TerminalDevice {
         waitTimeouts.append(timeout)
         guard !script.isEmpty else {
             if let timeout {
-                clock.advance(by: timeout)
+                clock.advance(by: timeout + oversleep)
                 return []
             }
             idleWaits += 1
             return [.inputClosed]
         }
-        if let timeout, timeout < script[0].delay {
-            clock.advance(by: timeout)
-            script[0].delay -= timeout
+        if let timeout, timeout + oversleep < script[0].delay {
+            clock.advance(by: timeout + oversleep)
+            script[0].delay -= timeout + oversleep
             return []
         }
         let step = script.removeFirst()
