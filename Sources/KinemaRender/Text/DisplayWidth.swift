@@ -7,7 +7,8 @@
 /// 4. VS16 (U+FE0F) after an emoji base asks for emoji presentation: 2 (`❤️`, keycaps `1️⃣`);
 /// 5. a base that is East Asian Wide or Fullwidth (UAX #11) or has Emoji_Presentation is 2; the
 ///    rest of the cluster (ZWJ sequences, skin tones, combining marks) adds nothing;
-/// 6. a cluster that starts with a combining mark, a format character or a zero-width space is 0;
+/// 6. a cluster that starts with a combining mark (Mn, Mc, Me), a format character or a zero-width
+///    space is 0;
 /// 7. everything else is 1.
 ///
 /// Emoji properties come from the standard library's Unicode data; the East Asian Width ranges are
@@ -64,7 +65,8 @@ public enum DisplayWidth {
         default: break
         }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
+        // A lone spacing mark would join the previous cell's cluster when printed: no width.
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
         default: return false
         }
     }

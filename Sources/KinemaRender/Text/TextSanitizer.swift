@@ -10,7 +10,12 @@
 /// - bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the line and
 ///   paragraph separators U+2028/U+2029 become `�`, so text cannot reorder what follows it;
 /// - a grapheme cluster keeps at most ``maximumCombiningMarks`` combining marks and
-///   ``maximumScalarsPerCluster`` scalars, so "Zalgo" text cannot smear across lines.
+///   ``maximumScalarsPerCluster`` scalars, so "Zalgo" text cannot smear across lines;
+/// - a cluster that is a lone regional indicator or starts with an emoji skin-tone modifier
+///   becomes `�`, and a trailing zero-width joiner is dropped: printed next to a neighbouring
+///   cell's character, the terminal would join the two into one cluster (a flag, a toned or ZWJ
+///   emoji) and the screen would no longer match the cells. (Conjoining Hangul jamo, Indic
+///   conjuncts and prepended marks split across separately written cells can still join.)
 ///
 /// ```swift
 /// TextSanitizer.sanitize("hi\u{1B}]52;c;evil\u{07}")   // "hi␛]52;c;evil␇"
@@ -56,9 +61,17 @@ public enum TextSanitizer {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return character }
         let scalars = character.unicodeScalars
         if scalars.count == 1, let only = scalars.first {
+            if isJoiningAlone(only) { return "\u{FFFD}" }
             return Character(substitute(for: only) ?? only)
         }
+        if let first = scalars.first, isJoiningAlone(first), !isRegionalIndicatorPair(scalars) {
+            return "\u{FFFD}"
+        }
         return sanitizeCluster(scalars) ?? character
+    }
+
+    static func isRegionalIndicatorPair(_ scalars: Character.UnicodeScalarView) -> Bool {
+        scalars.count == 2 && scalars.allSatisfy { (0x1F1E6...0x1F1FF).contains($0.value) }
     }
 
     /// Whether `character` passes through ``sanitize(_:)-(Character)`` unchanged.
@@ -100,9 +113,18 @@ public enum TextSanitizer {
             if kept.count >= maximumScalarsPerCluster { changed = true; continue }
             kept.append(scalar)
         }
+        while kept.count > 1, kept.last == "\u{200D}" {
+            kept.removeLast()
+            changed = true
+        }
         guard changed else { return nil }
         // Dropping marks keeps one cluster; the guard protects against a substitute splitting it.
         return String(kept).first ?? "\u{FFFD}"
+    }
+
+    /// Regional indicators (U+1F1E6–U+1F1FF) and skin-tone modifiers (U+1F3FB–U+1F3FF).
+    static func isJoiningAlone(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value) || (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 
     private static func isCountedMark(_ scalar: Unicode.Scalar) -> Bool {

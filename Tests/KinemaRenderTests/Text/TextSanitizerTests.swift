@@ -35,6 +35,16 @@ import Testing
         #expect(TextSanitizer.sanitize(text) == text)
     }
 
+    @Test("a lone regional indicator or skin-tone modifier cannot join a neighbouring cell")
+    func joiningScalarsAlone() {
+        #expect(TextSanitizer.sanitize(Character("🇫")) == "\u{FFFD}")
+        #expect(TextSanitizer.sanitize(Character("🏽")) == "\u{FFFD}")
+        #expect(TextSanitizer.sanitize("🇩🇪🇫") == "🇩🇪\u{FFFD}")
+        #expect(TextSanitizer.sanitize(Character("🏽🏽")) == "\u{FFFD}")
+        #expect(TextSanitizer.sanitize(Character("😀\u{200D}")) == "😀")
+        #expect(TextSanitizer.sanitize("👍🏽") == "👍🏽")
+    }
+
     @Test("a cluster keeps at most four combining marks")
     func zalgoIsCapped() {
         let zalgo = "a" + String(repeating: "\u{301}", count: 40)

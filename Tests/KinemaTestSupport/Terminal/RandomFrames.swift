@@ -24,7 +24,7 @@ public struct RandomFrames {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 
-    static let glyphs: [String] = ["a", "b", "x", " ", "─", "│", "█", "▌", "é", "中", "文", "😀", "👨‍👩‍👧", "🇩🇪", "❤️"]
+    static let glyphs: [String] = ["a", "b", "x", " ", "─", "│", "█", "▌", "é", "中", "文", "😀", "👨‍👩‍👧", "🇩🇪", "❤️", "e\u{301}", "🇫", "🏽", "😀\u{200D}", "\u{1B}"]
     static let colors: [Color] = [
         .default, .red, .brightCyan, .indexed(42), .indexed(244), .rgb(red: 10, green: 200, blue: 30),
         .rgb(red: 250, green: 250, blue: 250), .rgb(red: 11, green: 200, blue: 30),
