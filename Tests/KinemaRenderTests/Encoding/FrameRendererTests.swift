@@ -1,0 +1,86 @@
+import KinemaGeometry
+import KinemaRender
+import KinemaTestSupport
+import Synchronization
+import Testing
+
+@Suite struct FrameRendererTests {
+    func box(at x: Double) -> DisplayList {
+        DisplayList([
+            DisplayItem(id: 1, kind: .border(.single, .plain), frame: Rect(x: x, y: 0, width: 4, height: 3)),
+            DisplayItem(id: 2, kind: .text("42", .plain), frame: Rect(x: x + 1, y: 1, width: 2, height: 1)),
+        ])
+    }
+
+    @Test("successive frames keep the terminal equal to the latest frame")
+    func framesStayInSync() {
+        var renderer = FrameRenderer(capabilities: .full)
+        var terminal = VirtualTerminal(width: 8, height: 3)
+        for x in [0.0, 1, 2, 2, 4, 0] {
+            terminal.feed(renderer.render(box(at: x), width: 8, height: 3))
+            #expect(terminal.lines == renderer.current?.lines)
+        }
+        #expect(terminal.lines == ["┌──┐    ", "│42│    ", "└──┘    "])
+        #expect(terminal.unrecognized.isEmpty)
+    }
+
+    @Test("an unchanged display list writes nothing and changes no cells")
+    func idleFrame() {
+        var renderer = FrameRenderer()
+        _ = renderer.render(box(at: 1), width: 8, height: 3)
+        #expect(renderer.render(box(at: 1), width: 8, height: 3).isEmpty)
+        #expect(renderer.statistics.bytes == 0)
+        #expect(renderer.statistics.cellsChanged == 0)
+    }
+
+    @Test("statistics count changed cells and bytes for a moving box")
+    func statistics() {
+        var renderer = FrameRenderer(capabilities: TerminalCapabilities(synchronizedOutput: false))
+        _ = renderer.render(box(at: 0), width: 8, height: 3)
+        let bytes = renderer.render(box(at: 1), width: 8, height: 3)
+        #expect(renderer.statistics.bytes == bytes.count)
+        // "┌──┐ " → " ┌──┐": 4 cells differ; "│42│ " → " │42│": 5; the bottom row 4.
+        #expect(renderer.statistics.cellsChanged == 4 + 5 + 4)
+    }
+
+    @Test("durations come from the injected time source")
+    func durations() {
+        let ticks = Mutex(0)
+        var renderer = FrameRenderer(now: {
+            ticks.withLock { tick in
+                tick += 1
+                return .milliseconds(tick * tick)
+            }
+        })
+        _ = renderer.render(box(at: 0), width: 8, height: 3)
+        // The source reads 1, 4, 9 ms: 3 ms rasterising, 5 ms encoding.
+        #expect(renderer.statistics.rasterizeDuration == .milliseconds(3))
+        #expect(renderer.statistics.encodeDuration == .milliseconds(5))
+    }
+
+    @Test("after invalidate or a resize every cell is repainted")
+    func repaint() {
+        var renderer = FrameRenderer(capabilities: .full)
+        _ = renderer.render(box(at: 0), width: 8, height: 3)
+        renderer.invalidate()
+        var terminal = VirtualTerminal(width: 8, height: 3)
+        terminal.feed(renderer.render(box(at: 0), width: 8, height: 3))
+        #expect(terminal.lines == ["┌──┐    ", "│42│    ", "└──┘    "])
+        var larger = VirtualTerminal(width: 10, height: 4)
+        larger.feed(renderer.render(box(at: 0), width: 10, height: 4))
+        #expect(larger.lines == ["┌──┐      ", "│42│      ", "└──┘      ", "          "])
+    }
+
+    @Test("multi-scalar clusters survive the round trip through cells and the encoder", arguments: [
+        "👨‍👩‍👧", "🇩🇪", "e\u{301}", "❤️", "👍🏽",
+    ])
+    func clusters(cluster: String) {
+        var buffer = CellBuffer(width: 4, height: 1)
+        buffer.write(cluster, x: 0, y: 0)
+        #expect(buffer[0, 0].character == Character(cluster))
+        var encoder = FrameEncoder(capabilities: .full)
+        var terminal = VirtualTerminal(width: 4, height: 1)
+        terminal.feed(encoder.encode(from: nil, to: buffer))
+        #expect(terminal.screen == buffer)
+    }
+}
