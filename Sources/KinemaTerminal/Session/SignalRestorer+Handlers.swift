@@ -13,10 +13,11 @@ struct SignalRestorerStorage {
     init() {
         record = .allocate(capacity: 1)
         record.initialize(to: SignalRestorer.Record())
-        restoreBytes = .allocate(capacity: SignalRestorer.sequenceCapacity)
-        restoreBytes.initialize(repeating: 0, count: SignalRestorer.sequenceCapacity)
-        enterBytes = .allocate(capacity: SignalRestorer.sequenceCapacity)
-        enterBytes.initialize(repeating: 0, count: SignalRestorer.sequenceCapacity)
+        // Two halves each: see `SignalRestorer.updateSequences`.
+        restoreBytes = .allocate(capacity: 2 * SignalRestorer.sequenceCapacity)
+        restoreBytes.initialize(repeating: 0, count: 2 * SignalRestorer.sequenceCapacity)
+        enterBytes = .allocate(capacity: 2 * SignalRestorer.sequenceCapacity)
+        enterBytes.initialize(repeating: 0, count: 2 * SignalRestorer.sequenceCapacity)
         // Signal numbers on Linux are below 65 (NSIG).
         previousActions = .allocate(capacity: 65)
         previousActions.initialize(repeating: sigaction(), count: 65)
@@ -38,7 +39,9 @@ extension SignalRestorer {
         let record = storage.record
         guard record.pointee.isArmed == 1 else { return }
         record.pointee.isArmed = 0
-        writeAll(record.pointee.outputDescriptor, storage.restoreBytes, record.pointee.restoreCount)
+        let slot = record.pointee.slot
+        let count = slot == 0 ? record.pointee.restoreCounts.0 : record.pointee.restoreCounts.1
+        writeAll(record.pointee.outputDescriptor, storage.restoreBytes + Int(slot) * sequenceCapacity, count)
         tcsetattr(record.pointee.terminalDescriptor, TCSAFLUSH, &record.pointee.original)
     }
 
@@ -48,7 +51,9 @@ extension SignalRestorer {
         record.pointee.isSuspended = 0
         record.pointee.isArmed = 1
         tcsetattr(record.pointee.terminalDescriptor, TCSAFLUSH, &record.pointee.raw)
-        writeAll(record.pointee.outputDescriptor, storage.enterBytes, record.pointee.enterCount)
+        let slot = record.pointee.slot
+        let count = slot == 0 ? record.pointee.enterCounts.0 : record.pointee.enterCounts.1
+        writeAll(record.pointee.outputDescriptor, storage.enterBytes + Int(slot) * sequenceCapacity, count)
         wake(resumeWake)
     }
 

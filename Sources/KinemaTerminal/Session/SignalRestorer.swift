@@ -41,8 +41,10 @@ enum SignalRestorer {
         var wakeDescriptor: Int32 = -1
         var original = termios()
         var raw = termios()
-        var restoreCount = 0
-        var enterCount = 0
+        /// Which half of the double-buffered sequences is current (0 or 1).
+        var slot: Int32 = 0
+        var restoreCounts = (0, 0)
+        var enterCounts = (0, 0)
     }
 
     static let sequenceCapacity = 1024
@@ -74,8 +76,10 @@ enum SignalRestorer {
         record.pointee.isArmed = 1
     }
 
-    /// Replaces the restore and re-enter sequences (inline mode after a resize), with the handled
-    /// signals blocked so no handler sees a half-written sequence.
+    /// Replaces the restore and re-enter sequences (inline mode after a resize). The new ones are
+    /// written into the idle half of a double buffer and then made current by one aligned store, so
+    /// a handler on any thread sees either the old or the new sequences, never a mix; the handled
+    /// signals are also blocked on this thread meanwhile.
     static func updateSequences(restore: [UInt8], enter: [UInt8]) {
         precondition(restore.count <= sequenceCapacity && enter.count <= sequenceCapacity,
             "SignalRestorer: sequences of \(restore.count) and \(enter.count) bytes exceed \(sequenceCapacity)")
@@ -97,10 +101,19 @@ enum SignalRestorer {
     }
 
     private static func copySequences(restore: [UInt8], enter: [UInt8]) {
-        restore.withUnsafeBufferPointer { storage.restoreBytes.update(from: $0.baseAddress!, count: $0.count) }
-        enter.withUnsafeBufferPointer { storage.enterBytes.update(from: $0.baseAddress!, count: $0.count) }
-        storage.record.pointee.restoreCount = restore.count
-        storage.record.pointee.enterCount = enter.count
+        let record = storage.record
+        let idle = 1 - Int(record.pointee.slot)
+        let offset = idle * sequenceCapacity
+        restore.withUnsafeBufferPointer { (storage.restoreBytes + offset).update(from: $0.baseAddress!, count: $0.count) }
+        enter.withUnsafeBufferPointer { (storage.enterBytes + offset).update(from: $0.baseAddress!, count: $0.count) }
+        if idle == 0 {
+            record.pointee.restoreCounts.0 = restore.count
+            record.pointee.enterCounts.0 = enter.count
+        } else {
+            record.pointee.restoreCounts.1 = restore.count
+            record.pointee.enterCounts.1 = enter.count
+        }
+        record.pointee.slot = Int32(idle)
     }
 
     private static func install(_ signal: Int32) {
