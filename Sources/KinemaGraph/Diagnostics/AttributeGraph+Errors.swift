@@ -29,8 +29,10 @@ extension AttributeGraph {
     }
 
     /// The value a cyclic read yields: the previous value, after reporting the cycle.
-    func cycleValue<Value>(_ index: Int32, as type: Value.Type) -> Value {
-        let frames = state.pointee.frames
+    @usableFromInline
+    func cycleValue<Value>(_ id: AttributeID, as type: Value.Type) -> Value {
+        let index = Int32(id.index)
+        let frames = activeFrames
         let start = frames.lastIndex(of: index) ?? frames.startIndex
         let labels = (frames[start...] + [index]).map { name(of: $0) }
         report(.cycle(labels))

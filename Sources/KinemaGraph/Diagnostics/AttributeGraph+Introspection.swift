@@ -19,7 +19,7 @@ extension AttributeGraph {
     /// never-evaluated rules).
     public func inputs<Value>(of attribute: Attribute<Value>) -> [AttributeID] {
         var result: [AttributeID] = []
-        var current = node(checkedIndex(attribute.id, type: Value.self)).pointee.firstInput
+        var current = node(checkedIndex(attribute.id)).pointee.firstInput
         while current >= 0 {
             let input = link(current).pointee.input
             result.append(AttributeID(index: input, generation: node(input).pointee.generation))
@@ -76,7 +76,7 @@ extension AttributeGraph {
     private func dotNode(_ index: Int32) -> String {
         let record = node(index)
         let flags = record.pointee.flags
-        let kind = state.pointee.kinds[Int(record.pointee.kind)]
+        let kind = kind(of: record).takeUnretainedValue()
         let shape = flags.contains(.input) ? "box" : flags.contains(.rule) ? "ellipse" : "diamond"
         let value = kind.describe(record)
         let text = value.isEmpty ? name(of: index) : "\(name(of: index)): \(kind.typeName) = \(value)"

@@ -30,36 +30,56 @@ extension AttributeGraph {
     /// ```swift
     /// let total = graph.rule(label: "total") { graph in graph[price] * graph[quantity] }
     /// ```
+    @inlinable
     public func rule<Value: Equatable>(
         label: String = "", in subgraph: Subgraph? = nil,
         _ compute: @escaping (AttributeGraph) -> Value
     ) -> Attribute<Value> {
-        let kind = registerKind(Value.self, role: .rule, custom: false) {
-            Self.ruleKind(Value.self, hasCustomComparison: false, evaluate: Self.evaluateEquatableRule(Value.self))
+        // Written inline so the evaluation entry point is specialised for `Value` in the caller.
+        let id = makeRule(
+            label: label, subgraph: subgraph, type: Value.self, hasCustomComparison: false,
+            evaluate: { graph, node in Self.evaluateEquatableRule(graph, node, as: Value.self) }
+        ) { node in
+            ClosureSlot<Unmanaged<RuleClosures<Value>>>.initialize(
+                node, to: .passRetained(RuleClosures(compute: compute, isEqual: nil)))
         }
-        let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
-        ValueSlot<Value>.prepare(node(index))
-        ClosureSlot<(AttributeGraph) -> Value>.initialize(node(index), to: compute)
-        noteUnevaluatedRule(index)
-        return Attribute(id: AttributeID(index: index, generation: node(index).pointee.generation))
+        return Attribute(id: id)
     }
 
     /// Creates a rule whose results are compared with `isEqual` (for values that are not
     /// `Equatable`, or to cut off on a coarser equality).
+    @inlinable
     public func rule<Value>(
         label: String = "", in subgraph: Subgraph? = nil,
         isEqual: @escaping (Value, Value) -> Bool,
         _ compute: @escaping (AttributeGraph) -> Value
     ) -> Attribute<Value> {
-        let kind = registerKind(Value.self, role: .rule, custom: true) {
-            Self.ruleKind(Value.self, hasCustomComparison: true, evaluate: Self.evaluateCustomRule(Value.self))
+        let id = makeRule(
+            label: label, subgraph: subgraph, type: Value.self, hasCustomComparison: true,
+            evaluate: { graph, node in Self.evaluateCustomRule(graph, node, as: Value.self) }
+        ) { node in
+            ClosureSlot<Unmanaged<RuleClosures<Value>>>.initialize(
+                node, to: .passRetained(RuleClosures(compute: compute, isEqual: isEqual)))
+        }
+        return Attribute(id: id)
+    }
+
+    /// Allocates a rule node of `type`, registering its kind on first use, and lets the caller
+    /// initialise its closure slot.
+    @usableFromInline
+    func makeRule<Value>(
+        label: String, subgraph: Subgraph?, type: Value.Type, hasCustomComparison: Bool,
+        evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool,
+        initializeClosure: (UnsafeMutablePointer<NodeRecord>) -> Void
+    ) -> AttributeID {
+        let kind = registerKind(Value.self, role: .rule, custom: hasCustomComparison) {
+            Self.ruleKind(Value.self, hasCustomComparison: hasCustomComparison, evaluate: evaluate)
         }
         let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
         ValueSlot<Value>.prepare(node(index))
-        ClosureSlot<RuleClosures<Value>>.initialize(
-            node(index), to: RuleClosures(compute: compute, isEqual: isEqual))
+        initializeClosure(node(index))
         noteUnevaluatedRule(index)
-        return Attribute(id: AttributeID(index: index, generation: node(index).pointee.generation))
+        return AttributeID(index: index, generation: node(index).pointee.generation)
     }
 
     /// Creates an observer: an effect that runs now (or at the end of the current batch) and again
@@ -75,7 +95,7 @@ extension AttributeGraph {
     ) -> ObserverHandle {
         let kind = registerKind(Void.self, role: .observer, custom: false) { Self.observerKind() }
         let index = makeNode(flags: .observer, kind: kind, label: label, subgraph: subgraph)
-        ClosureSlot<(AttributeGraph) -> Void>.initialize(node(index), to: effect)
+        ClosureSlot<Unmanaged<ObserverClosure>>.initialize(node(index), to: .passRetained(ObserverClosure(effect)))
         state.pointee.observerCount += 1
         enqueue(index)
         flushIfIdle()
@@ -111,9 +131,7 @@ extension AttributeGraph {
     ) -> UInt16 {
         let key = NodeKindKey(type: ObjectIdentifier(type), role: role.rawValue, hasCustomComparison: custom)
         if let kind = state.pointee.kindIndex[key] { return kind }
-        precondition(state.pointee.kinds.count < Int(UInt16.max), "AttributeGraph: too many value types")
-        let kind = UInt16(state.pointee.kinds.count)
-        state.pointee.kinds.append(make())
+        let kind = appendKind(make())
         state.pointee.kindIndex[key] = kind
         return kind
     }

@@ -107,4 +107,48 @@ extension AttributeGraph {
         state.pointee.stack = stack
         state.pointee.stackCapacity = capacity
     }
+
+    @inline(__always)
+    func kind(of record: UnsafeMutablePointer<NodeRecord>) -> Unmanaged<NodeKind> {
+        state.pointee.kinds[Int(record.pointee.kind)]
+    }
+
+    func appendKind(_ kind: NodeKind) -> UInt16 {
+        precondition(state.pointee.kindCount < Int(UInt16.max), "AttributeGraph: too many value types")
+        if state.pointee.kindCount == state.pointee.kindCapacity {
+            let capacity = state.pointee.kindCapacity * 2
+            let kinds = UnsafeMutablePointer<Unmanaged<NodeKind>>.allocate(capacity: capacity)
+            kinds.moveInitialize(from: state.pointee.kinds, count: state.pointee.kindCount)
+            state.pointee.kinds.deallocate()
+            state.pointee.kinds = kinds
+            state.pointee.kindCapacity = capacity
+        }
+        (state.pointee.kinds + state.pointee.kindCount).initialize(to: .passRetained(kind))
+        state.pointee.kindCount += 1
+        return UInt16(state.pointee.kindCount - 1)
+    }
+
+    @inline(__always)
+    func pushFrame(_ index: Int32) {
+        if state.pointee.frameCount == state.pointee.frameCapacity { growFrames() }
+        state.pointee.frames[state.pointee.frameCount] = index
+        state.pointee.frameCount += 1
+    }
+
+    @inline(__always)
+    func popFrame() { state.pointee.frameCount -= 1 }
+
+    /// The nodes evaluating or being checked, outermost first.
+    var activeFrames: [Int32] {
+        Array(UnsafeBufferPointer(start: state.pointee.frames, count: state.pointee.frameCount))
+    }
+
+    private func growFrames() {
+        let capacity = state.pointee.frameCapacity * 2
+        let frames = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        frames.moveInitialize(from: state.pointee.frames, count: state.pointee.frameCount)
+        state.pointee.frames.deallocate()
+        state.pointee.frames = frames
+        state.pointee.frameCapacity = capacity
+    }
 }

@@ -98,7 +98,7 @@ extension AttributeGraph {
         let flags = record.pointee.flags
         if flags.contains(.observer) { state.pointee.observerCount -= 1 }
         if flags.contains(.rule) && !flags.contains(.hasValue) { state.pointee.unevaluatedRules -= 1 }
-        state.pointee.kinds[Int(record.pointee.kind)].destroy(record)
+        kind(of: record).takeUnretainedValue().destroy(record)
         if let label = state.pointee.labels.removeValue(forKey: index) {
             rememberRemovedLabel(label, of: AttributeID(index: index, generation: record.pointee.generation))
         }

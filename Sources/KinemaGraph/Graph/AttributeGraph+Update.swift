@@ -19,19 +19,21 @@ extension AttributeGraph {
         return try body()
     }
 
-    func write<Value>(_ value: Value, to index: Int32) {
+    @usableFromInline
+    func write<Value>(_ value: Value, to id: AttributeID) {
+        let index = checkedIndex(id)
         let record = node(index)
         guard record.pointee.flags.contains(.input) else {
             report(.notAnInput(name(of: index)))
             return
         }
         if state.pointee.ruleDepth > 0 {
-            let rule = state.pointee.frames.last { node($0).pointee.flags.contains(.rule) } ?? -1
+            let rule = activeFrames.last { node($0).pointee.flags.contains(.rule) } ?? -1
             report(.writeDuringEvaluation(input: name(of: index), rule: rule >= 0 ? name(of: rule) : "?"))
             return
         }
         let isEqual = withUnsafePointer(to: value) { new in
-            state.pointee.kinds[Int(record.pointee.kind)].isEqualToStored(record, UnsafeRawPointer(new))
+            kind(of: record).takeUnretainedValue().isEqualToStored(record, UnsafeRawPointer(new))
         }
         if isEqual {
             state.pointee.statistics.inputsUnchanged += 1

@@ -57,12 +57,15 @@ public final class AttributeGraph {
         for index in 0..<state.pointee.slotCount {
             let record = node(index)
             guard !record.pointee.flags.contains(.free) else { continue }
-            state.pointee.kinds[Int(record.pointee.kind)].destroy(record)
+            kind(of: record).takeUnretainedValue().destroy(record)
         }
         for page in 0..<state.pointee.pageCount { state.pointee.pages[page].deallocate() }
         state.pointee.pages.deallocate()
         state.pointee.links.deallocate()
         state.pointee.stack.deallocate()
+        state.pointee.frames.deallocate()
+        for kind in 0..<state.pointee.kindCount { state.pointee.kinds[kind].release() }
+        state.pointee.kinds.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -80,16 +83,16 @@ public final class AttributeGraph {
     /// changes no result.
     ///
     /// - Complexity: O(1) when up to date; otherwise O(stale nodes below the attribute).
+    @inlinable
     public subscript<Value>(_ attribute: Attribute<Value>) -> Value {
         get {
-            let index = checkedIndex(attribute.id, type: Value.self)
-            if !prepareRead(index) { return cycleValue(index, as: Value.self) }
-            let value = ValueSlot<Value>.pointer(node(index)).pointee
-            if state.pointee.depth == 0 && !state.pointee.pendingRemovals.isEmpty { applyPendingRemovals() }
+            guard let record = beginRead(attribute.id) else { return cycleValue(attribute.id, as: Value.self) }
+            let value = ValueSlot<Value>.pointer(record).pointee
+            endRead()
             return value
         }
         set {
-            write(newValue, to: checkedIndex(attribute.id, type: Value.self))
+            write(newValue, to: attribute.id)
         }
     }
 
@@ -123,8 +126,22 @@ public final class AttributeGraph {
         return record.pointee.generation == id.generation && !record.pointee.flags.contains(.free)
     }
 
+    /// Validates the handle, brings the node up to date and records the read; nil when the read
+    /// closes a cycle.
+    @usableFromInline
+    func beginRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
+        let index = checkedIndex(id)
+        return prepareRead(index) ? node(index) : nil
+    }
+
+    /// Applies removals requested during evaluation once a top-level read is done.
+    @usableFromInline
+    func endRead() {
+        if state.pointee.depth == 0 && !state.pointee.pendingRemovals.isEmpty { applyPendingRemovals() }
+    }
+
     @inline(__always)
-    func checkedIndex<Value>(_ id: AttributeID, type: Value.Type) -> Int32 {
+    func checkedIndex(_ id: AttributeID) -> Int32 {
         guard isLive(id) else { staleHandleFailure(id) }
         return Int32(id.index)
     }

@@ -7,7 +7,7 @@ public struct Attribute<Value>: Hashable, Sendable, CustomStringConvertible {
     /// The node this handle refers to.
     public let id: AttributeID
 
-    init(id: AttributeID) { self.id = id }
+    @usableFromInline init(id: AttributeID) { self.id = id }
 
     /// `Attribute<Int>#3.0`.
     public var description: String { "Attribute<\(Value.self)>\(id)" }

@@ -8,6 +8,7 @@ public struct AttributeID: Hashable, Sendable, CustomStringConvertible {
     /// The slot's generation when this node was created.
     public let generation: UInt32
 
+    @usableFromInline
     init(index: Int32, generation: UInt32) {
         self.index = UInt32(index)
         self.generation = generation

@@ -136,13 +136,13 @@ extension AttributeGraph {
     @inline(__always)
     private func enterCheck(_ index: Int32) {
         node(index).pointee.flags.insert(.checking)
-        state.pointee.frames.append(index)
+        pushFrame(index)
     }
 
     @inline(__always)
     private func leaveCheck(_ index: Int32) {
         node(index).pointee.flags.remove(.checking)
-        state.pointee.frames.removeLast()
+        popFrame()
     }
 
     /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
@@ -162,11 +162,12 @@ extension AttributeGraph {
         state.pointee.nextStamp &+= 1
         state.pointee.depth += 1
         if isRule { state.pointee.ruleDepth += 1 }
-        state.pointee.frames.append(index)
+        pushFrame(index)
 
-        let changed = state.pointee.kinds[Int(record.pointee.kind)].evaluate(self, record)
+        // The kind outlives the call (kinds are released only with the graph): borrow it.
+        let changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
 
-        state.pointee.frames.removeLast()
+        popFrame()
         if isRule { state.pointee.ruleDepth -= 1 }
         state.pointee.depth -= 1
         state.pointee.tracking = savedTracking

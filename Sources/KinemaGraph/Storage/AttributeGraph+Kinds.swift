@@ -26,6 +26,7 @@ extension AttributeGraph {
             describe: { node in describeValue(ValueSlot<Value>.pointer(node).pointee) })
     }
 
+    @usableFromInline
     static func ruleKind<Value>(
         _ type: Value.Type, hasCustomComparison: Bool,
         evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool
@@ -34,11 +35,7 @@ extension AttributeGraph {
             typeName: "\(Value.self)", role: .rule, evaluate: evaluate,
             isEqualToStored: { _, _ in false },
             destroy: { node in
-                if hasCustomComparison {
-                    ClosureSlot<RuleClosures<Value>>.destroy(node)
-                } else {
-                    ClosureSlot<(AttributeGraph) -> Value>.destroy(node)
-                }
+                ClosureSlot<Unmanaged<RuleClosures<Value>>>.pointer(node).pointee.release()
                 ValueSlot<Value>.destroy(node, isInitialized: node.pointee.flags.contains(.hasValue))
             },
             describe: { node in
@@ -51,35 +48,36 @@ extension AttributeGraph {
         NodeKind(
             typeName: "Void", role: .observer,
             evaluate: { graph, node in
-                let effect = ClosureSlot<(AttributeGraph) -> Void>.pointer(node).pointee
-                effect(graph)
+                let closure = ClosureSlot<Unmanaged<ObserverClosure>>.pointer(node).pointee
+                closure._withUnsafeGuaranteedRef { $0.effect(graph) }
                 return true
             },
             isEqualToStored: { _, _ in false },
-            destroy: { node in ClosureSlot<(AttributeGraph) -> Void>.destroy(node) },
+            destroy: { node in ClosureSlot<Unmanaged<ObserverClosure>>.pointer(node).pointee.release() },
             describe: { _ in "" })
     }
 
+    @inlinable
     static func evaluateEquatableRule<Value: Equatable>(
-        _ type: Value.Type
-    ) -> (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool {
-        { graph, node in
-            let compute = ClosureSlot<(AttributeGraph) -> Value>.pointer(node).pointee
-            return store(compute(graph), in: node) { $0 == $1 }
-        }
+        _ graph: AttributeGraph, _ node: UnsafeMutablePointer<NodeRecord>, as _: Value.Type
+    ) -> Bool {
+        let closures = ClosureSlot<Unmanaged<RuleClosures<Value>>>.pointer(node).pointee
+        let value = closures._withUnsafeGuaranteedRef { $0.compute(graph) }
+        return store(value, in: node) { $0 == $1 }
     }
 
+    @inlinable
     static func evaluateCustomRule<Value>(
-        _ type: Value.Type
-    ) -> (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool {
-        { graph, node in
-            let closures = ClosureSlot<RuleClosures<Value>>.pointer(node).pointee
-            return store(closures.compute(graph), in: node, isEqual: closures.isEqual)
+        _ graph: AttributeGraph, _ node: UnsafeMutablePointer<NodeRecord>, as _: Value.Type
+    ) -> Bool {
+        let closures = ClosureSlot<Unmanaged<RuleClosures<Value>>>.pointer(node).pointee
+        return closures._withUnsafeGuaranteedRef { closures in
+            store(closures.compute(graph), in: node, isEqual: closures.isEqual!)
         }
     }
 
     /// Stores a rule's new result; false (a cut-off) when it equals the previous one.
-    @inline(__always)
+    @inlinable
     static func store<Value>(
         _ value: Value, in node: UnsafeMutablePointer<NodeRecord>, isEqual: (Value, Value) -> Bool
     ) -> Bool {

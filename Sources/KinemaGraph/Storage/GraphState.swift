@@ -36,7 +36,9 @@ struct GraphState {
     /// Rules among them (writes are rejected while this is positive).
     var ruleDepth = 0
     /// Nodes evaluating or being dirty-checked, outermost first (for cycle reports).
-    var frames: [Int32] = []
+    var frames: UnsafeMutablePointer<Int32>
+    var frameCount = 0
+    var frameCapacity = 256
 
     var batchDepth = 0
     var isFlushing = false
@@ -48,7 +50,10 @@ struct GraphState {
     var firstEvaluationCursor = 0
     var unevaluatedRules = 0
 
-    var kinds: [NodeKind] = []
+    /// Retained once when registered, released when the graph is deinitialised.
+    var kinds: UnsafeMutablePointer<Unmanaged<NodeKind>>
+    var kindCount = 0
+    var kindCapacity = 16
     var kindIndex: [NodeKindKey: UInt16] = [:]
     var labels: [Int32: String] = [:]
     /// Labels of the most recently removed nodes (at most `removedLabelLimit`), for stale-handle
@@ -67,6 +72,12 @@ struct GraphState {
         pages = .allocate(capacity: 16)
         links = .allocate(capacity: 1024)
         stack = .allocate(capacity: 1024)
+        frames = .allocate(capacity: 256)
+        kinds = .allocate(capacity: 16)
+        precondition(
+            MemoryLayout<NodeRecord>.offset(of: \.closure) == NodeRecord.closureOffset
+                && MemoryLayout<NodeRecord>.offset(of: \.value) == NodeRecord.valueOffset,
+            "NodeRecord layout changed; update its literal offsets")
     }
 }
 

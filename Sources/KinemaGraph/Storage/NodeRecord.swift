@@ -11,8 +11,9 @@
 ///   comparison, typed by the node's kind; `value` holds the value inline when it fits in 8 bytes,
 ///   otherwise a pointer to a heap cell. A rule's value is initialised exactly when `.hasValue` is set.
 /// - A free record has no links and `.free` set; its `firstInput` chains the free list.
+@usableFromInline
 struct NodeRecord {
-    var flags: NodeFlags
+    @usableFromInline var flags: NodeFlags
     /// Index into the graph's kind table (value type, role and comparison).
     var kind: UInt16
     /// Bumped whenever the slot is freed, so stale handles are detected.
@@ -28,8 +29,10 @@ struct NodeRecord {
     var closure: (UInt64, UInt64)
     var value: UInt64
 
-    static let closureOffset = MemoryLayout<NodeRecord>.offset(of: \.closure)!
-    static let valueOffset = MemoryLayout<NodeRecord>.offset(of: \.value)!
+    // Literal offsets (checked against MemoryLayout when a graph is made) so that inlined value
+    // access costs no lazy-global check.
+    @inlinable static var closureOffset: Int { 32 }
+    @inlinable static var valueOffset: Int { 48 }
 
     init(flags: NodeFlags, kind: UInt16, generation: UInt32, subgraph: UInt32) {
         self.flags = flags
@@ -47,26 +50,27 @@ struct NodeRecord {
 }
 
 /// Typed access to a node's value slot: inline for values of at most 8 bytes, boxed otherwise.
+@usableFromInline
 enum ValueSlot<Value> {
-    static var isInline: Bool {
+    @inlinable static var isInline: Bool {
         MemoryLayout<Value>.size <= 8 && MemoryLayout<Value>.alignment <= 8
     }
 
-    static func pointer(_ node: UnsafeMutablePointer<NodeRecord>) -> UnsafeMutablePointer<Value> {
+    @inlinable static func pointer(_ node: UnsafeMutablePointer<NodeRecord>) -> UnsafeMutablePointer<Value> {
         let raw = UnsafeMutableRawPointer(node) + NodeRecord.valueOffset
         if isInline { return raw.assumingMemoryBound(to: Value.self) }
         return raw.load(as: UnsafeMutablePointer<Value>.self)
     }
 
     /// Prepares the slot of a new node: allocates the heap cell of a boxed value.
-    static func prepare(_ node: UnsafeMutablePointer<NodeRecord>) {
+    @inlinable static func prepare(_ node: UnsafeMutablePointer<NodeRecord>) {
         guard !isInline else { return }
         let cell = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         (UnsafeMutableRawPointer(node) + NodeRecord.valueOffset).storeBytes(
             of: cell, as: UnsafeMutablePointer<Value>.self)
     }
 
-    static func initialize(_ node: UnsafeMutablePointer<NodeRecord>, to value: Value) {
+    @inlinable static func initialize(_ node: UnsafeMutablePointer<NodeRecord>, to value: Value) {
         if isInline {
             (UnsafeMutableRawPointer(node) + NodeRecord.valueOffset).initializeMemory(
                 as: Value.self, to: value)
@@ -76,7 +80,7 @@ enum ValueSlot<Value> {
     }
 
     /// Releases the slot; `isInitialized` says whether a value lives in it.
-    static func destroy(_ node: UnsafeMutablePointer<NodeRecord>, isInitialized: Bool) {
+    @inlinable static func destroy(_ node: UnsafeMutablePointer<NodeRecord>, isInitialized: Bool) {
         let cell = pointer(node)
         if isInitialized { cell.deinitialize(count: 1) }
         if !isInline { cell.deallocate() }
@@ -84,18 +88,20 @@ enum ValueSlot<Value> {
 }
 
 /// Typed access to a node's 16-byte closure slot.
+@usableFromInline
 enum ClosureSlot<Stored> {
-    static func pointer(_ node: UnsafeMutablePointer<NodeRecord>) -> UnsafeMutablePointer<Stored> {
+    @inlinable static func pointer(_ node: UnsafeMutablePointer<NodeRecord>) -> UnsafeMutablePointer<Stored> {
         (UnsafeMutableRawPointer(node) + NodeRecord.closureOffset).assumingMemoryBound(to: Stored.self)
     }
 
-    static func initialize(_ node: UnsafeMutablePointer<NodeRecord>, to stored: Stored) {
+    @inlinable static func initialize(_ node: UnsafeMutablePointer<NodeRecord>, to stored: Stored) {
         assert(MemoryLayout<Stored>.size <= 16, "closure slot holds at most 16 bytes")
         (UnsafeMutableRawPointer(node) + NodeRecord.closureOffset).initializeMemory(
             as: Stored.self, to: stored)
     }
 
-    static func destroy(_ node: UnsafeMutablePointer<NodeRecord>) {
+    @inlinable static func destroy(_ node: UnsafeMutablePointer<NodeRecord>) {
         pointer(node).deinitialize(count: 1)
     }
+
 }
