@@ -27,9 +27,10 @@ extension AttributeGraph {
             report(.notAnInput(name(of: index)))
             return
         }
-        if state.pointee.ruleDepth > 0 {
-            let rule = activeFrames.last { node($0).pointee.flags.contains(.rule) } ?? -1
-            report(.writeDuringEvaluation(input: name(of: index), rule: rule >= 0 ? name(of: rule) : "?"))
+        if state.pointee.depth > 0,
+            let rule = activeFrames.last(where: { node($0).pointee.flags.contains([.rule, .evaluating]) })
+        {
+            report(.writeDuringEvaluation(input: name(of: index), rule: name(of: rule)))
             return
         }
         let isEqual = withUnsafePointer(to: value) { new in

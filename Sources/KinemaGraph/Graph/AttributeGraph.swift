@@ -130,8 +130,17 @@ public final class AttributeGraph {
     /// closes a cycle.
     @usableFromInline
     func beginRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
-        let index = checkedIndex(id)
-        return prepareRead(index) ? node(index) : nil
+        guard id.index < UInt32(state.pointee.slotCount) else { staleHandleFailure(id) }
+        let index = Int32(truncatingIfNeeded: id.index)
+        let record = node(index)
+        let flags = record.pointee.flags
+        guard record.pointee.generation == id.generation, !flags.contains(.free) else { staleHandleFailure(id) }
+        // Fast path: an input, or an evaluated rule that is clean and not on the evaluation path.
+        if flags.intersection([.stale, .active, .hasValue]) == .hasValue {
+            recordDependency(on: index)
+            return record
+        }
+        return prepareRead(index) ? record : nil
     }
 
     /// Applies removals requested during evaluation once a top-level read is done.

@@ -150,38 +150,37 @@ extension AttributeGraph {
     /// are unlinked.
     func evaluate(_ index: Int32) -> Bool {
         let record = node(index)
-        let isRule = record.pointee.flags.contains(.rule)
-        let wasEvaluated = record.pointee.flags.contains(.hasValue)
-        record.pointee.flags.remove(.stale)
-        record.pointee.flags.insert(.evaluating)
+        let flags = record.pointee.flags
+        record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
         record.pointee.lastInput = -1
+        if state.pointee.nextStamp == UInt32.max { resetReadStamps() }
         let savedTracking = state.pointee.tracking
         let savedStamp = state.pointee.trackingStamp
         state.pointee.tracking = index
         state.pointee.trackingStamp = state.pointee.nextStamp
         state.pointee.nextStamp &+= 1
-        state.pointee.depth += 1
-        if isRule { state.pointee.ruleDepth += 1 }
+        state.pointee.depth &+= 1
         pushFrame(index)
 
         // The kind outlives the call (kinds are released only with the graph): borrow it.
         let changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
 
         popFrame()
-        if isRule { state.pointee.ruleDepth -= 1 }
-        state.pointee.depth -= 1
+        state.pointee.depth &-= 1
         state.pointee.tracking = savedTracking
         state.pointee.trackingStamp = savedStamp
-        purgeStaleInputs(of: index)
+        let last = record.pointee.lastInput
+        if last < 0 || link(last).pointee.nextInput >= 0 { purgeStaleInputs(of: index) }
         record.pointee.flags.remove(.evaluating)
-        if isRule {
-            state.pointee.statistics.rulesEvaluated += 1
-            if !changed { state.pointee.statistics.cutoffs += 1 }
-            if !wasEvaluated { state.pointee.unevaluatedRules -= 1 }
+        if flags.contains(.rule) {
+            state.pointee.statistics.rulesEvaluated &+= 1
+            if !changed { state.pointee.statistics.cutoffs &+= 1 }
+            if !flags.contains(.hasValue) { state.pointee.unevaluatedRules -= 1 }
         } else {
             record.pointee.flags.insert(.hasValue)
-            state.pointee.statistics.observersRun += 1
+            state.pointee.statistics.observersRun &+= 1
         }
         return changed
     }
+
 }

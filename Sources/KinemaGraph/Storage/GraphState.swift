@@ -33,8 +33,6 @@ struct GraphState {
     var nextStamp: UInt32 = 1
     /// Nested evaluations (rules and observers) in progress.
     var depth = 0
-    /// Rules among them (writes are rejected while this is positive).
-    var ruleDepth = 0
     /// Nodes evaluating or being dirty-checked, outermost first (for cycle reports).
     var frames: UnsafeMutablePointer<Int32>
     var frameCount = 0
