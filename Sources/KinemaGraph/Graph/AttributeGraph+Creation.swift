@@ -20,7 +20,8 @@ extension AttributeGraph {
             Self.inputKind(Value.self, isEqual: nil)
         }
         let attribute = makeInput(initial, kind: kind, label: label, subgraph: subgraph)
-        ClosureSlot<(Value, Value) -> Bool>.initialize(node(Int32(attribute.id.index)), to: isEqual)
+        ClosureSlot<Unmanaged<InputComparison<Value>>>.initialize(
+            node(Int32(attribute.id.index)), to: .passRetained(InputComparison(isEqual)))
         return attribute
     }
 
@@ -41,7 +42,7 @@ extension AttributeGraph {
             evaluate: { graph, node in Self.evaluateEquatableRule(graph, node, as: Value.self) }
         ) { node in
             ClosureSlot<Unmanaged<RuleClosures<Value>>>.initialize(
-                node, to: .passRetained(RuleClosures(compute: compute, isEqual: nil)))
+                node, to: .passRetained(RuleClosures(compute: compute)))
         }
         return Attribute(id: id)
     }
@@ -58,8 +59,8 @@ extension AttributeGraph {
             label: label, subgraph: subgraph, type: Value.self, hasCustomComparison: true,
             evaluate: { graph, node in Self.evaluateCustomRule(graph, node, as: Value.self) }
         ) { node in
-            ClosureSlot<Unmanaged<RuleClosures<Value>>>.initialize(
-                node, to: .passRetained(RuleClosures(compute: compute, isEqual: isEqual)))
+            ClosureSlot<Unmanaged<ComparingRuleClosures<Value>>>.initialize(
+                node, to: .passRetained(ComparingRuleClosures(compute: compute, isEqual: isEqual)))
         }
         return Attribute(id: id)
     }
@@ -73,7 +74,7 @@ extension AttributeGraph {
         initializeClosure: (UnsafeMutablePointer<NodeRecord>) -> Void
     ) -> AttributeID {
         let kind = registerKind(Value.self, role: .rule, custom: hasCustomComparison) {
-            Self.ruleKind(Value.self, hasCustomComparison: hasCustomComparison, evaluate: evaluate)
+            Self.ruleKind(Value.self, evaluate: evaluate)
         }
         let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
         ValueSlot<Value>.prepare(node(index))

@@ -10,8 +10,8 @@ extension AttributeGraph {
             compare = { node, new in isEqual(ValueSlot<Value>.pointer(node), new) }
         } else {
             compare = { node, new in
-                let isEqual = ClosureSlot<(Value, Value) -> Bool>.pointer(node).pointee
-                return isEqual(
+                let comparison = ClosureSlot<Unmanaged<InputComparison<Value>>>.pointer(node).pointee
+                return comparison.takeUnretainedValue().isEqual(
                     ValueSlot<Value>.pointer(node).pointee, new.assumingMemoryBound(to: Value.self).pointee)
             }
         }
@@ -20,7 +20,9 @@ extension AttributeGraph {
             evaluate: { _, _ in false },
             isEqualToStored: compare,
             destroy: { node in
-                if hasCustomComparison { ClosureSlot<(Value, Value) -> Bool>.destroy(node) }
+                if hasCustomComparison {
+                    ClosureSlot<Unmanaged<InputComparison<Value>>>.pointer(node).pointee.release()
+                }
                 ValueSlot<Value>.destroy(node, isInitialized: true)
             },
             describe: { node in describeValue(ValueSlot<Value>.pointer(node).pointee) })
@@ -28,8 +30,7 @@ extension AttributeGraph {
 
     @usableFromInline
     static func ruleKind<Value>(
-        _ type: Value.Type, hasCustomComparison: Bool,
-        evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool
+        _ type: Value.Type, evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool
     ) -> NodeKind {
         NodeKind(
             typeName: "\(Value.self)", role: .rule, evaluate: evaluate,
@@ -70,9 +71,9 @@ extension AttributeGraph {
     static func evaluateCustomRule<Value>(
         _ graph: AttributeGraph, _ node: UnsafeMutablePointer<NodeRecord>, as _: Value.Type
     ) -> Bool {
-        let closures = ClosureSlot<Unmanaged<RuleClosures<Value>>>.pointer(node).pointee
+        let closures = ClosureSlot<Unmanaged<ComparingRuleClosures<Value>>>.pointer(node).pointee
         return closures._withUnsafeGuaranteedRef { closures in
-            store(closures.compute(graph), in: node, isEqual: closures.isEqual!)
+            store(closures.compute(graph), in: node, isEqual: closures.isEqual)
         }
     }
 

@@ -42,18 +42,25 @@ struct NodeKindKey: Hashable {
     var hasCustomComparison: Bool
 }
 
-/// A rule's closures, boxed so that evaluation can borrow them from an unmanaged reference in the
-/// node's closure slot: `let` properties of a guaranteed object are called without retain/release.
+/// A rule's compute closure, boxed so that evaluation can borrow it from an unmanaged reference in
+/// the node's closure slot: a `let` of a guaranteed object is called without retain/release.
 @usableFromInline
-final class RuleClosures<Value> {
-    @usableFromInline let compute: (AttributeGraph) -> Value
-    /// Nil when the kind compares with `==`.
-    @usableFromInline let isEqual: ((Value, Value) -> Bool)?
+class RuleClosures<Value> {
+    @usableFromInline final let compute: (AttributeGraph) -> Value
 
     @usableFromInline
-    init(compute: @escaping (AttributeGraph) -> Value, isEqual: ((Value, Value) -> Bool)?) {
-        self.compute = compute
+    init(compute: @escaping (AttributeGraph) -> Value) { self.compute = compute }
+}
+
+/// A rule's closures when it compares results with a custom equality.
+@usableFromInline
+final class ComparingRuleClosures<Value>: RuleClosures<Value> {
+    @usableFromInline let isEqual: (Value, Value) -> Bool
+
+    @usableFromInline
+    init(compute: @escaping (AttributeGraph) -> Value, isEqual: @escaping (Value, Value) -> Bool) {
         self.isEqual = isEqual
+        super.init(compute: compute)
     }
 }
 
@@ -62,4 +69,11 @@ final class ObserverClosure {
     let effect: (AttributeGraph) -> Void
 
     init(_ effect: @escaping (AttributeGraph) -> Void) { self.effect = effect }
+}
+
+/// An input's custom comparison, boxed like ``RuleClosures``.
+final class InputComparison<Value> {
+    let isEqual: (Value, Value) -> Bool
+
+    init(_ isEqual: @escaping (Value, Value) -> Bool) { self.isEqual = isEqual }
 }

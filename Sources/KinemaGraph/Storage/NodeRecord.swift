@@ -8,7 +8,7 @@
 ///   ``LinkRecord``s; `lastInput` is the tracking cursor while the node evaluates.
 /// - An input has no inputs; an observer has no dependents.
 /// - `closure` holds the rule's compute closure, the observer's effect, or an input's custom
-///   comparison, typed by the node's kind; `value` holds the value inline when it fits in 8 bytes,
+///   comparison, boxed and held unmanaged (typed by the node's kind); `value` holds the value inline when it fits in 8 bytes,
 ///   otherwise a pointer to a heap cell. A rule's value is initialised exactly when `.hasValue` is set.
 /// - A free record has no links and `.free` set; its `firstInput` chains the free list.
 @usableFromInline
@@ -26,13 +26,13 @@ struct NodeRecord {
     var readStamp: UInt32
     /// Index of the owning subgraph plus one; 0 is the root.
     var subgraph: UInt32
-    var closure: (UInt64, UInt64)
+    var closure: UInt64
     var value: UInt64
 
     // Literal offsets (checked against MemoryLayout when a graph is made) so that inlined value
     // access costs no lazy-global check.
     @inlinable static var closureOffset: Int { 32 }
-    @inlinable static var valueOffset: Int { 48 }
+    @inlinable static var valueOffset: Int { 40 }
 
     init(flags: NodeFlags, kind: UInt16, generation: UInt32, subgraph: UInt32) {
         self.flags = flags
@@ -44,7 +44,7 @@ struct NodeRecord {
         self.lastDependent = -1
         self.readStamp = 0
         self.subgraph = subgraph
-        self.closure = (0, 0)
+        self.closure = 0
         self.value = 0
     }
 }
@@ -87,7 +87,7 @@ enum ValueSlot<Value> {
     }
 }
 
-/// Typed access to a node's 16-byte closure slot.
+/// Typed access to a node's 8-byte closure slot, which holds an unmanaged reference to a box.
 @usableFromInline
 enum ClosureSlot<Stored> {
     @inlinable static func pointer(_ node: UnsafeMutablePointer<NodeRecord>) -> UnsafeMutablePointer<Stored> {
@@ -95,7 +95,7 @@ enum ClosureSlot<Stored> {
     }
 
     @inlinable static func initialize(_ node: UnsafeMutablePointer<NodeRecord>, to stored: Stored) {
-        assert(MemoryLayout<Stored>.size <= 16, "closure slot holds at most 16 bytes")
+        assert(MemoryLayout<Stored>.size <= 8, "the closure slot holds one unmanaged reference")
         (UnsafeMutableRawPointer(node) + NodeRecord.closureOffset).initializeMemory(
             as: Stored.self, to: stored)
     }
