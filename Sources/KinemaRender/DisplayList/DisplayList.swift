@@ -74,6 +74,17 @@ public struct DisplayList: Hashable, Sendable {
         return items.indices.sorted { a, b in z(a) != z(b) ? z(a) < z(b) : a < b }
     }
 
+    /// Whether list order already is drawing order (zIndex never decreases).
+    var isInDrawingOrder: Bool {
+        var previous = -Double.infinity
+        for item in items {
+            let z = item.zIndex.isNaN ? 0 : item.zIndex
+            if z < previous { return false }
+            previous = z
+        }
+        return true
+    }
+
     /// Traps when two items share an identity.
     public func checkInvariants() {
         var seen = Set<DisplayItem.ID>()

@@ -4,28 +4,22 @@ extension Rasterizer {
     /// Columns between tab stops.
     static let tabWidth = 8
 
+    /// Draws `text` from `origin`, one row per line; walks the string once without allocating.
     func drawText(
         _ text: String, style: Style, at origin: Point, opacity: Double, bounds: CellRegion,
         into buffer: inout CellBuffer
     ) {
         let x0 = Rasterizer.boundary(origin.x)
         var y = Rasterizer.boundary(origin.y)
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        for line in lines {
-            defer { y += 1 }
-            if y < bounds.y.lowerBound { continue }
-            if y >= bounds.y.upperBound { break }
-            drawLine(line, style: style, x: x0, y: y, opacity: opacity, bounds: bounds, into: &buffer)
-        }
-    }
-
-    private func drawLine(
-        _ line: Substring, style: Style, x x0: Int, y: Int, opacity: Double, bounds: CellRegion,
-        into buffer: inout CellBuffer
-    ) {
         var x = x0
-        for raw in line {
-            if x >= bounds.x.upperBound { return }
+        for raw in text {
+            if raw == "\n" || raw == "\r\n" {
+                y += 1
+                x = x0
+                continue
+            }
+            if y >= bounds.y.upperBound { return }
+            if y < bounds.y.lowerBound || x >= bounds.x.upperBound { continue }
             if raw == "\t" {
                 x += Rasterizer.tabWidth - ((x - x0) % Rasterizer.tabWidth)
                 continue
@@ -34,7 +28,8 @@ extension Rasterizer {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if x + width > bounds.x.lowerBound {
-                let cellStyle = blended(style, over: buffer[min(max(x, 0), buffer.width - 1), y], opacity: opacity)
+                let beneath = buffer[min(max(x, 0), buffer.width - 1), y]
+                let cellStyle = blended(style, over: beneath, opacity: opacity)
                 buffer.put(character, width: width, x: x, y: y, style: cellStyle, visible: bounds.x)
             }
             x += width

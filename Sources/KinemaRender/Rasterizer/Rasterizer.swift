@@ -25,8 +25,11 @@ public struct Rasterizer: Sendable {
     ///
     /// - Complexity: O(items + cells painted).
     public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
-        for index in list.drawingOrder {
-            draw(list.items[index], into: &buffer)
+        // The common case, a list already in z-order, draws without building an index array.
+        if list.isInDrawingOrder {
+            for item in list.items { draw(item, into: &buffer) }
+        } else {
+            for index in list.drawingOrder { draw(list.items[index], into: &buffer) }
         }
     }
 
