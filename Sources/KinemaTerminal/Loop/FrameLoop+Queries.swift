@@ -29,7 +29,7 @@ extension FrameLoop {
         try terminal.write(Self.capabilityQueries)
     }
 
-    func processReplies(at time: Double) {
+    func processReplies(at time: Double) throws {
         guard queryDeadline != nil else { return }
         for reply in decoder.takeReplies() {
             switch reply {
@@ -40,13 +40,13 @@ extension FrameLoop {
             case .keyboardFlags:
                 report.kittyKeyboard = true
             case .primaryDeviceAttributes:
-                finishQueries()
+                try finishQueries()
             }
         }
-        if let deadline = queryDeadline, time >= deadline { finishQueries() }
+        if let deadline = queryDeadline, time >= deadline { try finishQueries() }
     }
 
-    private func finishQueries() {
+    private func finishQueries() throws {
         guard queryDeadline != nil else { return }
         queryDeadline = nil
         decoder.isAwaitingReplies = false
@@ -55,5 +55,6 @@ extension FrameLoop {
         if let synchronizedOutput = report.synchronizedOutput {
             encoder.capabilities.synchronizedOutput = synchronizedOutput
         }
+        try terminal.terminalDidReport(report)
     }
 }

@@ -127,7 +127,7 @@ public final class FrameLoop {
                 return false
             }
         }
-        processReplies(at: time)
+        try processReplies(at: time)
         return true
     }
 

@@ -20,6 +20,10 @@ public protocol TerminalDevice: AnyObject {
     /// Prints `lines` above the app's rows, into the normal screen and its scrollback (inline mode
     /// only). Returns whether anything was written; the frame loop then re-establishes the cursor.
     func insertAbove(_ lines: [String]) throws -> Bool
+
+    /// Tells the device what the terminal answered to the loop's start-up queries, so it can turn
+    /// on what the terminal supports (the kitty keyboard protocol). Called once.
+    func terminalDidReport(_ report: TerminalReport) throws
 }
 
 extension TerminalDevice {
@@ -28,6 +32,9 @@ extension TerminalDevice {
 
     /// Devices without an inline screen print nothing.
     public func insertAbove(_ lines: [String]) throws -> Bool { false }
+
+    /// Devices turn nothing on by default.
+    public func terminalDidReport(_ report: TerminalReport) throws {}
 }
 
 /// Something a ``TerminalDevice`` reports from ``TerminalDevice/waitForActivity(timeout:)``.

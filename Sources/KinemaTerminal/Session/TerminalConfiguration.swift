@@ -20,6 +20,23 @@ public struct TerminalConfiguration: Hashable, Sendable {
         case inline(rows: Int)
     }
 
+    /// How the terminal encodes keys.
+    public enum KeyboardProtocol: Hashable, Sendable {
+        /// The legacy encoding (with ``TerminalConfiguration/extendedKeys`` for `modifyOtherKeys`).
+        case legacy
+        /// Push the kitty keyboard protocol's "disambiguate escape codes" flag at start, whether or
+        /// not the terminal knows it.
+        case kitty
+        /// Push that flag once the terminal answers the kitty flags query (the frame loop asks at
+        /// start-up): Escape then arrives at once instead of after the escape timeout, and keys such
+        /// as Ctrl+I and Tab become distinguishable. Terminals without the protocol keep the legacy
+        /// encoding.
+        case kittyWhenSupported
+    }
+
+    /// The sequence that pushes the kitty "disambiguate escape codes" flag.
+    static let kittyPush = "\u{1B}[>1u"
+
     /// Which mouse reports the terminal sends (always in the SGR 1006 encoding).
     public enum MouseTracking: Hashable, Sendable {
         /// No mouse reports; the terminal keeps its own text selection.
@@ -42,9 +59,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
     public var focusEvents = true
     /// Whether the text cursor is hidden while the session runs.
     public var hidesCursor = true
-    /// Push the kitty keyboard protocol's "disambiguate escape codes" flag, so keys such as
-    /// Ctrl+I and Tab, or Escape and Alt+[, become distinguishable on terminals that support it.
-    public var kittyKeyboard = false
+    /// How keys are encoded. Default ``KeyboardProtocol/kittyWhenSupported``.
+    public var keyboard: KeyboardProtocol = .kittyWhenSupported
     /// In-band resize reports (mode 2048) in addition to SIGWINCH, where the terminal supports them.
     public var inBandResize = false
     /// xterm's `modifyOtherKeys` level 1 (`CSI > 4 ; 1 m`): combinations that legacy encoding
@@ -75,7 +91,7 @@ public struct TerminalConfiguration: Hashable, Sendable {
         }
         if bracketedPaste { sequence += "\u{1B}[?2004h" }
         if focusEvents { sequence += "\u{1B}[?1004h" }
-        if kittyKeyboard { sequence += "\u{1B}[>1u" }
+        if keyboard == .kitty { sequence += Self.kittyPush }
         if extendedKeys { sequence += "\u{1B}[>4;1m" }
         if inBandResize { sequence += "\u{1B}[?2048h" }
         return sequence
@@ -87,7 +103,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
         var sequence = "\u{1B}[?2026l\u{1B}[0m"
         if inBandResize { sequence += "\u{1B}[?2048l" }
         if extendedKeys { sequence += "\u{1B}[>4m" }
-        if kittyKeyboard { sequence += "\u{1B}[<u" }
+        // Popping an empty stack is harmless, so the conditional push needs no bookkeeping here.
+        if keyboard != .legacy { sequence += "\u{1B}[<u" }
         if focusEvents { sequence += "\u{1B}[?1004l" }
         if bracketedPaste { sequence += "\u{1B}[?2004l" }
         switch mouseTracking {

@@ -23,6 +23,20 @@ extension TerminalSession {
         return true
     }
 
+    /// Pushes the kitty keyboard flag when the configuration asks for it conditionally and the
+    /// terminal answered the flags query; a later resume (SIGCONT) pushes it again.
+    public func terminalDidReport(_ report: TerminalReport) throws {
+        guard isActive, configuration.keyboard == .kittyWhenSupported, report.kittyKeyboard == true,
+            !hasPushedKeyboardFlags
+        else { return }
+        hasPushedKeyboardFlags = true
+        let height = terminalSize.height
+        SignalRestorer.updateSequences(
+            restore: Array(configuration.exitSequence(height: height).utf8),
+            enter: Array((configuration.enterSequence(height: height) + TerminalConfiguration.kittyPush).utf8))
+        try write(Array(TerminalConfiguration.kittyPush.utf8))
+    }
+
     /// Writes all of `bytes`, retrying after interruptions and partial writes.
     public func write(_ bytes: [UInt8]) throws {
         var offset = 0
@@ -91,9 +105,10 @@ extension TerminalSession {
     private func updateInlineRegion() {
         guard case .inline = configuration.screen, isActive else { return }
         let height = terminalSize.height
+        let push = hasPushedKeyboardFlags ? TerminalConfiguration.kittyPush : ""
         SignalRestorer.updateSequences(
             restore: Array(configuration.exitSequence(height: height).utf8),
-            enter: Array(configuration.enterSequence(height: height).utf8))
+            enter: Array((configuration.enterSequence(height: height) + push).utf8))
         try? write(Array(configuration.inlineRegion(height: height).utf8))
     }
 

@@ -40,6 +40,8 @@ public final class TerminalSession: TerminalDevice {
     let wakeReadDescriptor: Int32
     let wakeWriteDescriptor: Int32
     var terminalSize: TerminalSize
+    /// Whether ``terminalDidReport(_:)`` pushed the kitty keyboard flag.
+    var hasPushedKeyboardFlags = false
 
     /// Enters raw mode and the configured modes on the terminal behind `input` and `output`.
     ///

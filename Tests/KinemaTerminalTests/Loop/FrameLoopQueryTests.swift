@@ -26,6 +26,7 @@ struct FrameLoopQueryTests {
         #expect(loop.report.synchronizedOutput == true)
         #expect(loop.report.kittyKeyboard == true)
         #expect(loop.report.isComplete)
+        #expect(terminal.reports == [loop.report])
     }
 
     @Test("a terminal that says it lacks mode 2026 gets frames without synchronized output")

@@ -6,7 +6,8 @@ import Testing
 struct TerminalConfigurationTests {
     @Test("the default modes enter and exit in mirrored order")
     func defaults() {
-        let configuration = TerminalConfiguration()
+        var configuration = TerminalConfiguration()
+        configuration.keyboard = .legacy
         #expect(
             configuration.enterSequence(height: 24)
                 == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h")
@@ -21,7 +22,7 @@ struct TerminalConfigurationTests {
     func everyModeIsLeft(mouse: TerminalConfiguration.MouseTracking) {
         var configuration = TerminalConfiguration()
         configuration.mouseTracking = mouse
-        configuration.kittyKeyboard = true
+        configuration.keyboard = .kitty
         configuration.inBandResize = true
         let enter = configuration.enterSequence(height: 24)
         let exit = configuration.exitSequence(height: 24)
@@ -36,6 +37,16 @@ struct TerminalConfigurationTests {
         #expect(configuration.exitSequence(height: 24).contains("\u{1B}[>4m"))
     }
 
+    @Test("kittyWhenSupported pushes nothing at start but always pops at exit; legacy does neither")
+    func kittyWhenSupported() {
+        var configuration = TerminalConfiguration()
+        #expect(configuration.keyboard == .kittyWhenSupported)
+        #expect(!configuration.enterSequence(height: 24).contains("\u{1B}[>1u"))
+        #expect(configuration.exitSequence(height: 24).hasSuffix("\u{1B}[<u\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"))
+        configuration.keyboard = .legacy
+        #expect(!configuration.exitSequence(height: 24).contains("\u{1B}[<u"))
+    }
+
     @Test("inline mode reserves the bottom rows with margins and origin mode, and leaves them below the frame")
     func inline() {
         var configuration = TerminalConfiguration()
@@ -43,6 +54,7 @@ struct TerminalConfigurationTests {
         configuration.mouseTracking = .none
         configuration.bracketedPaste = false
         configuration.focusEvents = false
+        configuration.keyboard = .legacy
         #expect(configuration.enterSequence(height: 24) == "\n\n\n\n\n\u{1B}[20;24r\u{1B}[?6h\u{1B}[H\u{1B}[?25l")
         #expect(configuration.exitSequence(height: 24) == "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?6l\u{1B}[r\u{1B}[24;1H\r\n")
         #expect(configuration.drawingHeight(terminalHeight: 24) == 5)

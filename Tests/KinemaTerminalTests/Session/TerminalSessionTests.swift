@@ -63,6 +63,23 @@ struct TerminalSessionTests {
         #expect(!session.isActive)
     }
 
+    @Test("the kitty flag is pushed once when the terminal reports the protocol, and popped at exit")
+    func kittyWhenSupported() throws {
+        let pty = try InProcessPseudoTerminal()
+        let session = try TerminalSession(input: pty.slave, output: pty.slave)
+        _ = pty.readOutput()
+        var report = TerminalReport()
+        report.kittyKeyboard = false
+        try session.terminalDidReport(report)
+        #expect(pty.readOutput() == [])
+        report.kittyKeyboard = true
+        try session.terminalDidReport(report)
+        try session.terminalDidReport(report)
+        #expect(pty.readOutput() == Array("\u{1B}[>1u".utf8))
+        session.restore()
+        #expect(pty.readOutput().containsSubsequence(Array("\u{1B}[<u".utf8)))
+    }
+
     @Test("an error thrown inside withSession still restores the terminal")
     func thrownError() throws {
         struct Failure: Error {}

@@ -59,6 +59,14 @@ public final class ScriptedTerminal: TerminalDevice {
         self.script = script
     }
 
+    /// What the loop reported from its start-up queries, in order.
+    public private(set) var reports: [TerminalReport] = []
+
+    /// Records the report.
+    public func terminalDidReport(_ report: TerminalReport) throws {
+        reports.append(report)
+    }
+
     /// Records the write.
     public func write(_ bytes: [UInt8]) throws {
         writes.append(Write(time: clock.now(), bytes: bytes))
