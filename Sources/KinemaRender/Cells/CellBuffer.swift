@@ -22,10 +22,15 @@ public struct CellBuffer: Hashable, Sendable {
     /// Row-major cells, `width * height` of them.
     public private(set) var cells: [Cell]
 
-    /// A buffer of `width × height` cells, all `fill`. Negative sizes are treated as 0.
+    /// The largest width or height a buffer takes; larger requests are clamped, so a bogus size
+    /// (a corrupt resize report) cannot exhaust memory.
+    public static let maximumDimension = 4_096
+
+    /// A buffer of `width × height` cells, all `fill`. Sizes are clamped to
+    /// 0…``maximumDimension``.
     public init(width: Int, height: Int, fill: Cell = .blank) {
-        self.width = max(width, 0)
-        self.height = max(height, 0)
+        self.width = min(max(width, 0), CellBuffer.maximumDimension)
+        self.height = min(max(height, 0), CellBuffer.maximumDimension)
         let base = fill.isContinuation || fill.isWide ? Cell.blank(fill.style) : fill
         self.cells = Array(repeating: base, count: self.width * self.height)
     }

@@ -72,6 +72,12 @@ import Testing
         #expect(buffer.lines == ["a␛[2J "])
     }
 
+    @Test("negative and huge sizes are clamped instead of trapping or exhausting memory")
+    func sizeClamping() {
+        #expect(CellBuffer(width: -3, height: 2).width == 0)
+        #expect(CellBuffer(width: 1, height: Int.max).height == CellBuffer.maximumDimension)
+    }
+
     @Test("writes outside the buffer are ignored")
     func writesOutside() {
         var buffer = CellBuffer(width: 2, height: 1)
