@@ -131,9 +131,16 @@ extension AttributeGraph {
         _ type: Value.Type, role: NodeFlags, custom: Bool, _ make: () -> NodeKind
     ) -> UInt16 {
         let key = NodeKindKey(type: ObjectIdentifier(type), role: role.rawValue, hasCustomComparison: custom)
-        if let kind = state.pointee.kindIndex[key] { return kind }
-        let kind = appendKind(make())
-        state.pointee.kindIndex[key] = kind
+        // Graphs are usually built in runs of one kind; skip hashing for a repeat.
+        if let last = state.pointee.lastKind, last.key == key { return last.kind }
+        let kind: UInt16
+        if let known = state.pointee.kindIndex[key] {
+            kind = known
+        } else {
+            kind = appendKind(make())
+            state.pointee.kindIndex[key] = kind
+        }
+        state.pointee.lastKind = (key, kind)
         return kind
     }
 }

@@ -53,6 +53,7 @@ struct GraphState {
     var kindCount = 0
     var kindCapacity = 16
     var kindIndex: [NodeKindKey: UInt16] = [:]
+    var lastKind: (key: NodeKindKey, kind: UInt16)?
     var labels: [Int32: String] = [:]
     /// Labels of the most recently removed nodes (at most `removedLabelLimit`), for stale-handle
     /// messages; `removedOrder` is their removal order.
