@@ -77,7 +77,7 @@ public final class AttributeGraph {
     /// (``GraphError/cycle(_:)``) and yields that rule's previous value without recording a
     /// dependency; a rule in a cycle that never produced a value cannot be read (precondition failure
     /// naming the cycle). First evaluations nest (a rule reading a never-evaluated rule evaluates it
-    /// there); past ``firstEvaluationDepthLimit`` nested first evaluations, the graph first evaluates
+    /// there); past 200 nested first evaluations, the graph first evaluates
     /// the never-evaluated rules created before the one read, in creation order, so that a chain of
     /// millions of rules never grows the stack. Rules are pure functions of what they read, so this
     /// changes no result.

@@ -58,3 +58,19 @@ struct GraphErrorTests {
         #expect(graph.reportedErrors.map(\.description) == ["rule#0 is not an input; the write was ignored"])
     }
 }
+
+@Suite("AttributeGraph: cycle trap")
+struct CycleTrapTests {
+    @Test("a cycle through a rule that never produced a value stops the program naming the cycle")
+    func firstEvaluationCycleTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let graph = AttributeGraph()
+            var second: Attribute<Int>!
+            let first = graph.rule(label: "first") { graph in graph[second] + 1 }
+            second = graph.rule(label: "second") { graph in graph[first] + 1 }
+            _ = graph[first]
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("cycle between attributes: first → second → first"))
+    }
+}
