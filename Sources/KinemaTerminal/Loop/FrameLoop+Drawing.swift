@@ -9,7 +9,8 @@ extension FrameLoop {
         output.removeAll(keepingCapacity: true)
         encoder.encode(from: current, to: next, into: &output)
         let slot = frameSlot + configuration.frameInterval
-        frameSlot = time - slot < configuration.frameInterval ? slot : time
+        frameSlot = isWaitingForSlot && time - slot < configuration.frameInterval ? slot : time
+        isWaitingForSlot = false
         statistics.frames += 1
         if !output.isEmpty {
             try terminal.write(output)

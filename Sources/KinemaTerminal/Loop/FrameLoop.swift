@@ -18,7 +18,9 @@ import KinemaRender
 /// Invariants:
 /// - `current` is what the terminal shows (`nil` when unknown, so the next frame repaints).
 /// - At most one frame per slot: slots are one frame interval apart on the loop's clock, so the
-///   rate never exceeds the cap; a frame drawn more than an interval late starts a new grid.
+///   rate never exceeds the cap. A frame the loop slept towards stays on the grid even when the
+///   wake-up was late (by less than an interval); any other frame starts a new grid, so two frames
+///   are never closer than an interval minus the previous frame's lateness.
 public final class FrameLoop {
     /// Tunables of a ``FrameLoop``.
     public struct Configuration: Sendable {
@@ -64,6 +66,9 @@ public final class FrameLoop {
     /// late (the OS sleeps in whole milliseconds, or longer under load) does not delay every
     /// frame after it.
     var frameSlot = -Double.infinity
+    /// Whether the loop slept towards the next slot because a frame was wanted: only then is a
+    /// late frame kept on the grid. A frame wanted after idling starts a new grid at its own time.
+    var isWaitingForSlot = false
     var output: [UInt8] = []
     var queryDeadline: Double?
     /// What the terminal reported about itself at start-up (see ``TerminalReport``).
@@ -105,6 +110,7 @@ public final class FrameLoop {
             try drawFrame(program, at: now)
             return true
         }
+        isWaitingForSlot = wantsFrame
         let deadlines = [wantsFrame ? nextFrameTime : nil, decoder.deadline, queryDeadline].compactMap { $0 }
         let timeout = deadlines.min().map { max(0, $0 - now) }
         statistics.waits += 1
