@@ -35,6 +35,12 @@ struct CellxGraph {
     /// The four end properties.
     func readEnd() -> [Int] { end.map { graph[$0] } }
 
+    /// Reads the four end properties into `values` (no allocation once it has the capacity).
+    func readEnd(into values: inout [Int]) {
+        values.removeAll(keepingCapacity: true)
+        for property in end { values.append(graph[property]) }
+    }
+
     /// The end properties computed by a plain loop, to check the graph against.
     static func reference(layers: Int, start: [Int]) -> [Int] {
         var p = start

@@ -13,10 +13,12 @@ struct CellxShape: Benchmark {
         let backward = [1, 2, 3, 4]
         let expectedForward = CellxGraph.reference(layers: layers, start: forward)
         let expectedBackward = CellxGraph.reference(layers: layers, start: backward)
-        return try measureShape(options, updates: 100, nodes: 4 * layers, nsTarget: 40) { k in
+        var end: [Int] = []
+        end.reserveCapacity(4)
+        return try measureShape(options, updates: 100, nodes: 4 * layers, nsTarget: 40, allocationTarget: 0) { k in
             let isForward = k.isMultiple(of: 2)
             cellx.write(isForward ? forward : backward)
-            let end = cellx.readEnd()
+            cellx.readEnd(into: &end)
             if end != (isForward ? expectedForward : expectedBackward) {
                 throw BenchmarkFailure("end properties \(end) after update \(k)")
             }
