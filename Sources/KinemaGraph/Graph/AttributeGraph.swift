@@ -143,10 +143,15 @@ public final class AttributeGraph {
         return prepareRead(index) ? record : nil
     }
 
-    /// Applies removals requested during evaluation once a top-level read is done.
+    /// Once a top-level read is done, applies removals requested and runs observers created while
+    /// rules evaluated.
     @usableFromInline
     func endRead() {
-        if state.pointee.depth == 0 && !state.pointee.pendingRemovals.isEmpty { applyPendingRemovals() }
+        if state.pointee.depth == 0
+            && !(state.pointee.pendingRemovals.isEmpty && state.pointee.queue.isEmpty)
+        {
+            flushIfIdle()
+        }
     }
 
     @inline(__always)

@@ -79,3 +79,27 @@ struct AttributeGraphStructureTests {
         graph.checkInvariants()
     }
 }
+
+@Suite("AttributeGraph: observers made while rules evaluate")
+struct ObserversMadeDuringEvaluationTests {
+    @Test("an observer created inside a rule runs once the top-level read returns")
+    func observerFromRule() {
+        let graph = AttributeGraph()
+        let source = graph.input(1)
+        var seen: [Int] = []
+        var isInstalled = false
+        let installer = graph.rule { graph in
+            if !isInstalled {
+                isInstalled = true
+                graph.observer { graph in seen.append(graph[source]) }
+                #expect(seen.isEmpty)
+            }
+            return graph[source]
+        }
+        #expect(graph[installer] == 1)
+        #expect(seen == [1])
+        graph[source] = 2
+        #expect(seen == [1, 2])
+        graph.checkInvariants()
+    }
+}
