@@ -20,20 +20,38 @@ public struct Color: Hashable, Sendable {
         case rgb(red: UInt8, green: UInt8, blue: UInt8)
     }
 
+    /// The colour packed as `tag << 24 | payload` (tag 0 default, 1 indexed, 2 RGB), so cells
+    /// compare with a few integer comparisons.
+    let packed: UInt32
+
     /// How this colour is expressed to the terminal.
-    public let kind: Kind
+    public var kind: Kind {
+        switch packed >> 24 {
+        case 1: return .indexed(UInt8(truncatingIfNeeded: packed))
+        case 2:
+            return .rgb(
+                red: UInt8(truncatingIfNeeded: packed >> 16), green: UInt8(truncatingIfNeeded: packed >> 8),
+                blue: UInt8(truncatingIfNeeded: packed))
+        default: return .default
+        }
+    }
 
     /// Creates a colour of the given kind.
     public init(_ kind: Kind) {
-        self.kind = kind
+        switch kind {
+        case .default: packed = 0
+        case .indexed(let index): packed = 1 << 24 | UInt32(index)
+        case .rgb(let red, let green, let blue):
+            packed = 2 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        }
     }
 
     /// Creates a 24-bit colour from sRGB components in 0…1; values outside are clamped and NaN
     /// counts as 0, so animated values that overshoot never produce an invalid colour.
     public init(red: Double, green: Double, blue: Double) {
-        self.kind = .rgb(
+        self.init(.rgb(
             red: Color.byte(fromUnit: red), green: Color.byte(fromUnit: green),
-            blue: Color.byte(fromUnit: blue))
+            blue: Color.byte(fromUnit: blue)))
     }
 
     /// The terminal's default colour (for a background: "transparent" in a display item, see
@@ -49,7 +67,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// Whether this is the terminal's default colour.
-    public var isDefault: Bool { kind == .default }
+    public var isDefault: Bool { packed == 0 }
 
     static func byte(fromUnit value: Double) -> UInt8 {
         guard value.isFinite else { return value == .infinity ? 255 : 0 }
