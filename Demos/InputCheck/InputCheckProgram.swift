@@ -1,3 +1,4 @@
+import Glibc
 import KinemaRender
 import KinemaTerminal
 
@@ -18,6 +19,9 @@ final class InputCheckProgram: TerminalProgram {
     /// A key that makes the program trap (a Swift runtime failure), to check by hand or in a test
     /// that a crash still restores the terminal. Off unless `--trap-on-key K` is given.
     var trapKey: Character?
+    /// A key that calls `exit(3)` from inside the loop, bypassing every `defer`, to check that the
+    /// `atexit` path restores the terminal. Off unless `--exit-on-key K` is given.
+    var exitKey: Character?
     var repaint: () -> Void = {}
     /// Prints lines above the app (inline mode only; Enter triggers it).
     var insertAbove: ([String]) -> Void = { _ in }
@@ -36,6 +40,9 @@ final class InputCheckProgram: TerminalProgram {
         needsFrame = true
         if let trapKey, case .key(let key) = event, key.key == .character(trapKey) {
             preconditionFailure("InputCheck: trap requested with --trap-on-key \(trapKey)")
+        }
+        if let exitKey, case .key(let key) = event, key.key == .character(exitKey) {
+            exit(3)
         }
         switch event {
         case .key(let key) where key.key == .character("q") && key.modifiers.isEmpty:

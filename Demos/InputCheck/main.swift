@@ -7,10 +7,11 @@ func printError(_ message: String) {
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-// swift run InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K]
+// swift run InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K] [--exit-on-key K]
 var configuration = TerminalConfiguration()
 var framesPerSecond = 60.0
 var trapKey: Character?
+var exitKey: Character?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -23,9 +24,10 @@ while let argument = arguments.popFirst() {
     case "--extended-keys": configuration.extendedKeys = true
     case "--fps": framesPerSecond = arguments.popFirst().flatMap { Double($0) } ?? 60
     case "--trap-on-key": trapKey = arguments.popFirst()?.first
+    case "--exit-on-key": exitKey = arguments.popFirst()?.first
     default:
         printError("InputCheck: unknown argument \(argument)")
-        printError("usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K]")
+        printError("usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K] [--exit-on-key K]")
         exit(2)
     }
 }
@@ -40,6 +42,7 @@ do {
         let mode = "\(configuration.screen == .alternate ? "alternate" : "inline") \(configuration.mouseTracking)"
         let program = InputCheckProgram(session: session, describeMode: mode)
         program.trapKey = trapKey
+        program.exitKey = exitKey
         program.repaint = { loop.invalidate() }
         program.terminalReport = { loop.report }
         program.insertAbove = { lines in try? loop.insertAbove(lines) }

@@ -64,6 +64,18 @@ struct TerminalSessionPTYTests {
         expectCooked(process.attributes(), like: cookedReference())
     }
 
+    @Test("exit() from inside the loop restores the terminal through atexit")
+    func exitCall() throws {
+        let process = try start(arguments: ["--exit-on-key", "x"])
+        process.clearOutput()
+        process.type("x")
+        try process.waitForExit()
+        let status = try #require(process.status)
+        #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 3, "wait status \(status)")
+        #expect(process.output.containsSubsequence(Self.restore))
+        expectCooked(process.attributes(), like: cookedReference())
+    }
+
     @Test("q quits normally: exit status 0, restore sequence, termios back")
     func normalExit() throws {
         let process = try start()
