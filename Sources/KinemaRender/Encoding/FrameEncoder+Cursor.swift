@@ -18,7 +18,7 @@ extension FrameEncoder {
             finishMove(to: x, y, frame: &frame)
             return
         }
-        if !current.pendingWrap && current.x == x && current.y == y { return }
+        if !current.columnIsUncertain && current.x == x && current.y == y { return }
         let dy = y - current.y
         let verticalCost = dy == 0 ? 0 : ControlSequence.countLength(abs(dy))
         let (horizontal, horizontalCost) = cheapestHorizontal(from: current, to: x, sameRow: dy == 0, rows)
@@ -46,7 +46,7 @@ extension FrameEncoder {
     }
 
     private mutating func finishMove(to x: Int, _ y: Int, frame: inout FrameStatistics) {
-        cursor = Cursor(x: x, y: y, pendingWrap: false)
+        cursor = Cursor(x: x, y: y, columnIsUncertain: false)
         frame.cursorMoves += 1
     }
 
@@ -54,10 +54,10 @@ extension FrameEncoder {
     func cheapestHorizontal(
         from current: Cursor, to x: Int, sameRow: Bool, _ rows: RowPair
     ) -> (HorizontalMove, Int) {
-        if !current.pendingWrap && current.x == x { return (.none, 0) }
+        if !current.columnIsUncertain && current.x == x { return (.none, 0) }
         if x == 0 { return (.carriageReturn, 1) }
         var best = (HorizontalMove.column, ControlSequence.countLength(x + 1))
-        guard !current.pendingWrap else { return best }
+        guard !current.columnIsUncertain else { return best }
         let distance = abs(x - current.x)
         let relative = ControlSequence.countLength(distance)
         if relative < best.1 {

@@ -22,6 +22,11 @@ extension FrameEncoder {
                 x += erased
                 continue
             }
+            if cell.isWide && cell.glyph.isMultiScalar {
+                writeUncertainWide(cell, at: x, y, rows, into: &output, frame: &frame)
+                x += 2
+                continue
+            }
             moveCursor(to: x, y, rows, into: &output, frame: &frame)
             setPen(capabilities.colorProfile.downgrade(cell.style), into: &output, frame: &frame)
             cell.glyph.appendUTF8(to: &output)
@@ -33,8 +38,28 @@ extension FrameEncoder {
             }
             x += advance
             cursor = x >= rows.width
-                ? Cursor(x: rows.width - 1, y: y, pendingWrap: true) : Cursor(x: x, y: y, pendingWrap: false)
+                ? Cursor(x: rows.width - 1, y: y, columnIsUncertain: true) : Cursor(x: x, y: y, columnIsUncertain: false)
         }
+    }
+
+    /// Writes a wide multi-scalar cluster (ZWJ emoji, flag, VS16 sequence), whose width terminals
+    /// disagree on: a space first clears the right half in case the terminal draws the cluster one
+    /// column wide, and the cursor is then treated as unknown so the next write positions
+    /// absolutely instead of trusting the terminal's advance.
+    mutating func writeUncertainWide(
+        _ cell: Cell, at x: Int, _ y: Int, _ rows: RowPair, into output: inout [UInt8],
+        frame: inout FrameStatistics
+    ) {
+        moveCursor(to: x + 1, y, rows, into: &output, frame: &frame)
+        setPen(capabilities.colorProfile.downgrade(cell.style), into: &output, frame: &frame)
+        output.append(0x20)
+        // Absolute: after the space the cursor may be in the pending-wrap state.
+        ControlSequence.appendCount(x + 1, final: UInt8(ascii: "G"), to: &output)
+        cell.glyph.appendUTF8(to: &output)
+        frame.cellsChanged += 2
+        frame.cellsWritten += 1
+        frame.cursorMoves += 1
+        cursor = Cursor(x: min(x + 2, rows.width - 1), y: y, columnIsUncertain: true)
     }
 
     /// The cells from `x` that equal `cell`, and how many of them must be sent (up to the last one

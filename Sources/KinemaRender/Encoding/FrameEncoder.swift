@@ -19,12 +19,13 @@
 /// terminal's. Anything else that writes to the terminal breaks this; call ``invalidate()``
 /// afterwards, and pass `previous: nil` to repaint every cell (after a resize or a Ctrl-L).
 public struct FrameEncoder: Sendable {
-    /// Where the terminal's cursor is; `pendingWrap` after a character was written in the last
-    /// column (the next character would wrap, so the encoder always moves explicitly).
+    /// Where the terminal's cursor is. `columnIsUncertain` after a character was written in the
+    /// last column (the terminal is in its pending-wrap state) or after a cluster whose width
+    /// terminals disagree on: the row is known, but the next move sets the column absolutely.
     struct Cursor: Equatable {
         var x: Int
         var y: Int
-        var pendingWrap: Bool
+        var columnIsUncertain: Bool
     }
 
     /// What the encoder may rely on.

@@ -133,6 +133,12 @@ import Testing
         #expect(wire(encoder.encode(from: nil, to: buffer(["中a"]))) == "⎋[H⎋[0m中a")
     }
 
+    @Test("a wide multi-scalar cluster clears its right half first and is followed by an absolute move")
+    func uncertainWidth() {
+        var encoder = FrameEncoder(capabilities: plainTerminal)
+        #expect(wire(encoder.encode(from: nil, to: buffer(["❤️a"]))) == "⎋[1;2H⎋[0m ⎋[G❤️⎋[3Ga")
+    }
+
     @Test("invalidate forgets the cursor and pen, so the next frame positions and styles explicitly")
     func invalidation() {
         var encoder = FrameEncoder(capabilities: plainTerminal)
