@@ -1,4 +1,5 @@
 import KinemaGeometry
+import KinemaRender
 import KinemaUI
 
 /// Runs a KinemaUI view full-screen in the terminal until it calls `dismiss()` or the user presses
@@ -12,24 +13,60 @@ import KinemaUI
 ///     }
 /// }
 /// ```
+///
+/// What the frame encoder may emit follows the environment (`TERM`, `COLORTERM`, `TERM_PROGRAM`,
+/// `TMUX`, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`): `NO_COLOR` drops colours, `TERM=xterm`
+/// without `COLORTERM` gets 16 colours, and background-colour erase is not assumed under tmux or
+/// screen. The frame loop refines the guess with start-up queries.
 public enum TerminalApp {
     /// Runs `root` at most `framesPerSecond` frames a second (frames are drawn only while something
     /// changes or animates).
     ///
+    /// - Parameters:
+    ///   - framesPerSecond: the frame-rate cap (clamped to 1…120).
+    ///   - configuration: how the terminal is set up (screen, mouse, keyboard protocol).
+    ///   - environment: the variables capabilities are detected from; `nil` reads the process's.
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.
     @MainActor
     public static func run<Root: View>(
-        framesPerSecond: Double = 60, @ViewBuilder _ root: () -> Root
+        framesPerSecond: Double = 60, configuration: TerminalConfiguration = TerminalConfiguration(),
+        environment: [String: String]? = nil, @ViewBuilder _ root: () -> Root
     ) throws {
-        let clock = SystemClock()
         let view = root()
-        try TerminalSession.withSession { session in
-            let size = session.size
-            let host = ViewHost(
-                size: Size(width: Double(size.width), height: Double(size.height)), time: clock.now(), root: view)
-            let loop = FrameLoop(
-                terminal: session, clock: clock, configuration: FrameLoop.Configuration(framesPerSecond: framesPerSecond))
-            try loop.run(ViewProgram(host: host))
+        let capabilities = environment.map(TerminalCapabilities.detect(environment:))
+            ?? .detectFromProcessEnvironment()
+        try TerminalSession.withSession(configuration: configuration) { session in
+            _ = try run(
+                view, on: session, clock: SystemClock(),
+                configuration: FrameLoop.Configuration(framesPerSecond: framesPerSecond, capabilities: capabilities))
         }
+    }
+
+    /// Runs `root` on any ``TerminalDevice`` (a session, or a scripted terminal in tests) with an
+    /// explicit clock and loop configuration, until the view finishes or the device's input closes.
+    ///
+    /// Returns the loop, so callers can read its ``FrameLoop/statistics`` and ``FrameLoop/report``.
+    ///
+    /// - Throws: what the device throws when it cannot be read or written.
+    @MainActor
+    @discardableResult
+    public static func run<Root: View>(
+        _ root: Root, on terminal: any TerminalDevice, clock: any MonotonicClock,
+        configuration: FrameLoop.Configuration
+    ) throws -> FrameLoop {
+        let size = ViewProgram.clampedSize(terminal.size)
+        let host = ViewHost(size: size, time: clock.now(), root: root)
+        let loop = FrameLoop(terminal: terminal, clock: clock, configuration: configuration)
+        try loop.run(ViewProgram(host: host))
+        return loop
+    }
+
+    /// The loop configuration ``run(framesPerSecond:configuration:environment:_:)`` uses for
+    /// `environment`: the frame-rate cap and the capabilities the variables suggest.
+    public static func loopConfiguration(
+        framesPerSecond: Double = 60, environment: [String: String]
+    ) -> FrameLoop.Configuration {
+        FrameLoop.Configuration(
+            framesPerSecond: framesPerSecond, capabilities: .detect(environment: environment))
     }
 }

@@ -8,6 +8,10 @@ import KinemaUI
 /// Ctrl-C finishes the program (raw mode delivers it as a key, not a signal); so does the view
 /// calling `dismiss()`.
 ///
+/// Sizes are clamped to 1…``CellBuffer/maximumDimension`` cells per side before they reach the
+/// view: an in-band resize report (`CSI 48 ; rows ; columns t`) can claim any size, and a view laid
+/// out at 10⁷ × 10⁷ cells would build rows and dividers of that length.
+///
 /// The loop runs on the main thread (``TerminalApp/run(framesPerSecond:_:)`` calls it from the main
 /// actor), so each callback assumes main-actor isolation to reach the host.
 public final class ViewProgram: TerminalProgram {
@@ -35,7 +39,7 @@ public final class ViewProgram: TerminalProgram {
     public func render(size: TerminalSize, at time: Double) -> CellBuffer {
         let host = host
         return MainActor.assumeIsolated {
-            let wanted = Size(width: Double(size.width), height: Double(size.height))
+            let wanted = Self.clampedSize(size)
             if host.size != wanted { host.resize(to: wanted) }
             return host.render(at: time)
         }
@@ -53,6 +57,13 @@ public final class ViewProgram: TerminalProgram {
         return isInterrupted || MainActor.assumeIsolated { host.isFinished }
     }
 
+    /// `size` as a view size, each side clamped to 1…``CellBuffer/maximumDimension`` cells.
+    public static func clampedSize(_ size: TerminalSize) -> Size {
+        let limit = CellBuffer.maximumDimension
+        return Size(
+            width: Double(min(max(size.width, 1), limit)), height: Double(min(max(size.height, 1), limit)))
+    }
+
     static func hostEvent(for event: InputEvent) -> HostEvent? {
         switch event {
         case .key(let key):
@@ -61,7 +72,7 @@ public final class ViewProgram: TerminalProgram {
         case .mouse(let mouse):
             return pointerEvent(for: mouse).map { .pointer($0) }
         case .resize(let width, let height):
-            return .resize(Size(width: Double(width), height: Double(height)))
+            return .resize(clampedSize(TerminalSize(width: width, height: height)))
         case .paste, .focus:
             return nil
         }

@@ -1,0 +1,89 @@
+import KinemaGeometry
+import KinemaRender
+import KinemaTestSupport
+import KinemaUI
+import Testing
+
+@testable import KinemaTerminal
+
+@Suite("TerminalApp")
+@MainActor
+struct TerminalAppTests {
+    let clock = ManualMonotonicClock(time: 10)
+
+    /// Runs a red "hi" until the (empty) script ends and returns everything written.
+    func output(environment: [String: String]) throws -> String {
+        let terminal = ScriptedTerminal(size: TerminalSize(width: 8, height: 2), clock: clock, script: [])
+        try TerminalApp.run(
+            Text("hi").foregroundColor(.red), on: terminal, clock: clock,
+            configuration: TerminalApp.loopConfiguration(environment: environment))
+        return String(decoding: terminal.writes.flatMap(\.bytes), as: UTF8.self)
+    }
+
+    @Test(
+        "the colour profile follows NO_COLOR, COLORTERM and TERM",
+        arguments: [
+            (["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"], ColorProfile.noColor),
+            (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .trueColor),
+            (["TERM": "xterm-256color"], .ansi256),
+            (["TERM": "xterm"], .ansi16),
+        ])
+    func colorProfile(environment: [String: String], expected: ColorProfile) {
+        let configuration = TerminalApp.loopConfiguration(framesPerSecond: 30, environment: environment)
+        #expect(configuration.capabilities.colorProfile == expected)
+        #expect(configuration.framesPerSecond == 30)
+    }
+
+    @Test("background-colour erase is not assumed under tmux or screen, but is on a plain xterm")
+    func backgroundColorErase() {
+        let tmux = TerminalApp.loopConfiguration(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/t,1,0"])
+        let screen = TerminalApp.loopConfiguration(environment: ["TERM": "screen-256color"])
+        let xterm = TerminalApp.loopConfiguration(environment: ["TERM": "xterm-256color"])
+        #expect(!tmux.capabilities.backgroundColorErase)
+        #expect(!screen.capabilities.backgroundColorErase)
+        #expect(xterm.capabilities.backgroundColorErase)
+    }
+
+    @Test("under NO_COLOR the app's frames carry the text but no colour escape")
+    func noColorOutput() throws {
+        let plain = try output(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+        #expect(plain.contains("hi"))
+        #expect(!plain.contains("[31m") && !plain.contains("38;5;") && !plain.contains("38;2;"))
+    }
+
+    @Test("with a colour terminal the same app's frames colour the text red")
+    func colorOutput() throws {
+        let coloured = try output(environment: ["TERM": "xterm"])
+        #expect(coloured.contains("hi"))
+        #expect(coloured.contains("31m") || coloured.contains("31;"))
+    }
+
+    @Test(
+        "resize reports of absurd sizes are clamped before they reach the view",
+        arguments: [
+            (TerminalSize(width: 10_000_000, height: 10_000_000), Size(width: 4096, height: 4096)),
+            (TerminalSize(width: 0, height: -3), Size(width: 1, height: 1)),
+            (TerminalSize(width: 120, height: 40), Size(width: 120, height: 40)),
+        ])
+    func clampedResize(reported: TerminalSize, expected: Size) {
+        let host = ViewHost(size: Size(width: 8, height: 2), root: Text("hi"))
+        let program = ViewProgram(host: host)
+        program.handle(.resize(width: reported.width, height: reported.height), at: 0)
+        #expect(host.size == expected)
+    }
+
+    @Test("an in-band resize report of 10⁷ × 10⁷ cells lays the view out at the clamped size")
+    func inBandResizeThroughTheLoop() throws {
+        let host = ViewHost(size: Size(width: 8, height: 2), root: Divider())
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(width: 8, height: 2), clock: clock,
+            script: [.input("\u{1B}[48;10000000;10000000t", after: 1)])
+        let loop = FrameLoop(terminal: terminal, clock: clock)
+        let program = ViewProgram(host: host)
+        // The first turn draws the first frame; the second waits and receives the report.
+        #expect(try loop.turn(program))
+        #expect(try loop.turn(program))
+        let limit = Double(CellBuffer.maximumDimension)
+        #expect(host.size == Size(width: limit, height: limit))
+    }
+}
