@@ -73,8 +73,17 @@ extension InputDecoder {
             beginSequence(.csi)
         case 0x4F:  // O
             beginSequence(.ss3)
-        case 0x50, 0x58, 0x5D, 0x5E, 0x5F:  // P X ] ^ _: DCS, SOS, OSC, PM, APC replies
-            beginSequence(.controlString)
+        case 0x50, 0x58, 0x5D, 0x5E, 0x5F:
+            // P X ] ^ _ start DCS, SOS, OSC, PM and APC strings, which terminals send only in
+            // answer to a query; at any other time they are Alt+P, Alt+], … and must not swallow
+            // the keys typed after them.
+            if isAwaitingReplies {
+                beginSequence(.controlString)
+            } else {
+                state = .ground
+                hasAltPrefix = true
+                consumeGround(byte, at: time)
+            }
         case Self.escape:
             emitKey(.escape, [])
             pendingSince = time

@@ -65,6 +65,8 @@ struct InputDecoderFuzzTests {
             // Bursts alternate: with timeouts, plain, and plain checked against a single read.
             let usesTimeouts = burst % 3 == 0
             let isCompared = burst % 3 == 1
+            // Half the bursts expect replies, so the string states are fuzzed too.
+            decoder.isAwaitingReplies = burst % 2 == 0
             let before = decoder
             var whole: [UInt8] = []
             var events: [InputEvent] = []

@@ -86,12 +86,31 @@ struct InputDecoderMouseTests {
     func replies() {
         let inputs = [
             "\u{1B}[?62;22c", "\u{1B}[?2026;2$y", "\u{1B}[?1u", "\u{1B}[12;40R", "\u{1B}[99~",
-            "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", "\u{1B}P1$r0m\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
             "\u{1B}[1 2A", "\u{1B}[1;2<A", "\u{1B}[\(String(repeating: "9", count: 40))A",
         ]
         for input in inputs {
             #expect(decodeAll(input + "k") == [char("k")], "\(input.debugDescription)")
         }
+    }
+
+    @Test("while replies are awaited, OSC, DCS and APC strings are skipped whole")
+    func stringReplies() {
+        let inputs = [
+            "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}", "\u{1B}P1$r0m\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
+            "\u{1B}]0;title\u{18}",
+        ]
+        for input in inputs {
+            var decoder = InputDecoder()
+            decoder.isAwaitingReplies = true
+            #expect(decoder.decode(Array((input + "k").utf8), at: 0) == [char("k")], "\(input.debugDescription)")
+        }
+    }
+
+    @Test("otherwise ESC ], ESC P, ESC _ are Alt keys and never swallow the keys after them")
+    func stringIntroducersAsKeys() {
+        #expect(decodeAll("\u{1B}]ab") == [char("]", .alt), char("a"), char("b")])
+        #expect(decodeAll("\u{1B}Pxy") == [char("P", .alt), char("x"), char("y")])
+        #expect(decodeAll("\u{1B}_z") == [char("_", .alt), char("z")])
     }
 
     @Test("a control byte inside a sequence ends it and is decoded itself")
