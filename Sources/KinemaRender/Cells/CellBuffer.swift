@@ -131,3 +131,11 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 }
+
+extension CellBuffer: CustomStringConvertible {
+    /// The size and the rows between `|` marks, so failing test expectations read like the screen
+    /// (styles are not shown; compare cells for those).
+    public var description: String {
+        "\(width)×\(height)" + lines.map { "\n|\($0)|" }.joined()
+    }
+}

@@ -13,7 +13,7 @@ extension Rasterizer {
             guard bounds.x.contains(x), bounds.y.contains(y) else { return }
             var safe = TextSanitizer.sanitize(character)
             if DisplayWidth.of(safe) != 1 { safe = " " }
-            let cellStyle = blended(style, over: buffer[x, y], opacity: opacity)
+            guard let cellStyle = blended(style, over: buffer[x, y], opacity: opacity) else { return }
             buffer.set(Cell(unchecked: safe, width: 1, style: cellStyle), x: x, y: y)
         }
         // Loops run over the visible part only, so a huge frame costs what it shows.

@@ -29,22 +29,30 @@ extension Rasterizer {
             if width == 0 { continue }
             if x + width > bounds.x.lowerBound {
                 let beneath = buffer[min(max(x, 0), buffer.width - 1), y]
-                let cellStyle = blended(style, over: beneath, opacity: opacity)
-                buffer.put(character, width: width, x: x, y: y, style: cellStyle, visible: bounds.x)
+                if let cellStyle = blended(style, over: beneath, opacity: opacity) {
+                    buffer.put(character, width: width, x: x, y: y, style: cellStyle, visible: bounds.x)
+                }
             }
             x += width
         }
     }
 
+    /// Below this opacity, a glyph whose colour cannot be blended is not drawn at all.
+    static let invisibleOpacity = 0.25
+
     /// `style` as drawn over `beneath`: a default background keeps the background beneath, and
-    /// opacity fades the colours toward it.
-    func blended(_ style: Style, over beneath: Cell, opacity: Double) -> Style {
+    /// opacity fades the colours toward it. When the colours cannot be blended (one is the
+    /// terminal default), a translucent glyph is dim, and below ``invisibleOpacity`` it is not
+    /// drawn (`nil`), so a fade-out goes normal → dim → gone.
+    func blended(_ style: Style, over beneath: Cell, opacity: Double) -> Style? {
         let under = beneath.style.background
         var result = style
         result.background = style.background.isDefault ? under : under.mixed(with: style.background, by: opacity)
         guard opacity < 1 else { return result }
         if let faded = Rasterizer.fade(style.foreground, toward: result.background, opacity: opacity) {
             result.foreground = faded
+        } else if opacity < Rasterizer.invisibleOpacity && style.background.isDefault {
+            return nil
         } else {
             result.attributes.insert(.dim)
         }

@@ -7,8 +7,8 @@ import KinemaGeometry
 /// moving by fractions of a cell changes by at most one column at a time. Fills whose edges fall
 /// inside a cell draw eighth-block glyphs (`▏▎▍▌▋▊▉`, `▁▂▃▄▅▆▇`) there, so motion advances in
 /// eighths of a cell. Opacity blends in sRGB toward what lies beneath (see ``Color/mixed(with:by:)``);
-/// where a colour is the terminal default and so cannot be blended, translucent text turns dim and
-/// translucent fills switch colour at half opacity.
+/// where a colour is the terminal default and so cannot be blended, translucent text turns dim (and
+/// disappears below a quarter opacity) and translucent fills switch colour at half opacity.
 ///
 /// ```swift
 /// var buffer = CellBuffer(width: 4, height: 3)

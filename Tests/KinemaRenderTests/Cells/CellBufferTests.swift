@@ -78,6 +78,13 @@ import Testing
         #expect(CellBuffer(width: 1, height: Int.max).height == CellBuffer.maximumDimension)
     }
 
+    @Test("the description shows the size and the rows")
+    func description() {
+        var buffer = CellBuffer(width: 3, height: 2)
+        buffer.write("ab", x: 0, y: 1)
+        #expect(buffer.description == "3×2\n|   |\n|ab |")
+    }
+
     @Test("writes outside the buffer are ignored")
     func writesOutside() {
         var buffer = CellBuffer(width: 2, height: 1)

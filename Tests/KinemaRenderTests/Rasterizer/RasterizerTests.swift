@@ -98,6 +98,15 @@ import Testing
         #expect(buffer[0, 0].style.attributes.contains(.dim))
     }
 
+    @Test("nearly transparent text whose colour cannot be blended is not drawn")
+    func nearlyInvisibleText() {
+        let list = DisplayList([
+            item(1, .text("b", .plain), 0, 0, 1, 1),
+            item(2, .text("a", Style(foreground: .red)), 0, 0, 1, 1, opacity: 0.2),
+        ])
+        #expect(rasterizer.rasterize(list, width: 1, height: 1).lines == ["b"])
+    }
+
     @Test("zero opacity draws nothing")
     func invisible() {
         let list = DisplayList([item(1, .text("a", .plain), 0, 0, 1, 1, opacity: 0)])
