@@ -163,7 +163,11 @@ public final class FrameLoop {
     }
 
     private func resize(to newSize: TerminalSize) {
-        guard newSize != size else { return }
+        guard newSize != size else {
+            // The device may have moved the cursor (inline mode resets its margins on SIGWINCH).
+            encoder.invalidate()
+            return
+        }
         size = newSize
         invalidate()
     }

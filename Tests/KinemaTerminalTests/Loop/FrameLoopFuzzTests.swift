@@ -43,6 +43,27 @@ private final class ChurningProgram: TerminalProgram {
     }
 }
 
+/// Shows the letters typed so far on row 3 from column 10.
+private final class TypingProgram: TerminalProgram {
+    var text = ""
+    var lastFrame: CellBuffer?
+    var needsFrame = true
+    var isFinished = false
+
+    func handle(_ event: InputEvent, at time: Double) {
+        if case .key(let key) = event, case .character(let character) = key.key { text.append(character) }
+        needsFrame = true
+    }
+
+    func render(size: TerminalSize, at time: Double) -> CellBuffer {
+        needsFrame = false
+        var buffer = CellBuffer(width: size.width, height: size.height)
+        buffer.write(text, x: 10, y: 3)
+        lastFrame = buffer
+        return buffer
+    }
+}
+
 /// Applies everything written to a ``VirtualTerminal``, recreated blank at each resize (the loop
 /// repaints every cell then), and checks after every write that the screen shows the frame just
 /// rendered.
@@ -67,7 +88,13 @@ private final class OracleTerminal: TerminalDevice {
     func waitForActivity(timeout: Double?) throws -> [TerminalActivity] {
         let activities = try scripted.waitForActivity(timeout: timeout)
         for case .resized(let size) in activities {
-            screen = VirtualTerminal(width: size.width, height: size.height)
+            if size.width == screen.screen.width && size.height == screen.screen.height {
+                // Same size: the screen stays, but the device may move the cursor (as inline
+                // mode's margin reset does).
+                screen.feed(Array("\u{1B}[1;1H".utf8))
+            } else {
+                screen = VirtualTerminal(width: size.width, height: size.height)
+            }
         }
         return activities
     }
@@ -90,6 +117,24 @@ struct FrameLoopFuzzTests {
                 return ScriptedTerminal.Step(after: delay, [.input(bytes)])
             }
         }
+    }
+
+    @Test("a resize to the same size keeps the frame but forgets the cursor")
+    func sameSizeResize() throws {
+        let clock = ManualMonotonicClock()
+        let size = TerminalSize(width: 30, height: 6)
+        let scripted = ScriptedTerminal(
+            size: size, clock: clock,
+            script: [.input("a", after: 1), ScriptedTerminal.Step(after: 1, [.resized(size)]), .input("b", after: 1)])
+        let terminal = OracleTerminal(scripted)
+        // Each event adds one letter right after the previous one, where the encoder believes the
+        // cursor already is: only a forgotten cursor makes it move there explicitly.
+        let program = TypingProgram()
+        terminal.expectedFrame = { program.lastFrame }
+        let loop = FrameLoop(terminal: terminal, clock: clock)
+        try loop.run(program)
+        #expect(terminal.mismatches == 0)
+        #expect(terminal.screen.screen == program.lastFrame)
     }
 
     @Test("random input, resizes and resumes: the screen always shows the last frame, frames respect the cap",
