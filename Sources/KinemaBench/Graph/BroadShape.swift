@@ -13,11 +13,14 @@ struct BroadShape: Benchmark {
             let rule = graph.rule { graph in graph[head] + i }
             graph.observer { graph in seen.value &+= graph[rule] }
         }
-        return try measureShape(options, updates: 1000, nodes: 2 * width, nsTarget: 12, allocationTarget: 0) { k in
+        return try measureShape(options, updates: 1000, nodes: 2 * width, nsTarget: 12, allocationTarget: 0) {
+            k in
             seen.value = 0
             graph[head] = k
             let expected = width * k + width * (width - 1) / 2
-            if seen.value != expected { throw BenchmarkFailure("observers summed \(seen.value), expected \(expected)") }
+            if seen.value != expected {
+                throw BenchmarkFailure("observers summed \(seen.value), expected \(expected)")
+            }
         }
     }
 }

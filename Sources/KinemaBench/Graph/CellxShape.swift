@@ -15,7 +15,8 @@ struct CellxShape: Benchmark {
         let expectedBackward = CellxGraph.reference(layers: layers, start: backward)
         var end: [Int] = []
         end.reserveCapacity(4)
-        return try measureShape(options, updates: 100, nodes: 4 * layers, nsTarget: 40, allocationTarget: 0) { k in
+        return try measureShape(options, updates: 100, nodes: 4 * layers, nsTarget: 40, allocationTarget: 0) {
+            k in
             let isForward = k.isMultiple(of: 2)
             cellx.write(isForward ? forward : backward)
             cellx.readEnd(into: &end)

@@ -14,7 +14,8 @@ struct Chain10kBenchmark: Benchmark {
             let previous = leaf
             leaf = graph.rule { graph in graph[previous] + 1 }
         }
-        return try measureShape(options, updates: 100, nodes: length, nsTarget: 15, allocationTarget: 0) { k in
+        return try measureShape(options, updates: 100, nodes: length, nsTarget: 15, allocationTarget: 0) {
+            k in
             graph[root] = k
             let value = graph[leaf]
             if value != k + length { throw BenchmarkFailure("leaf is \(value), expected \(k + length)") }

@@ -25,7 +25,8 @@ struct CutoffShape: Benchmark {
         }
         try expectEqual(seen.runs, 1, "observer runs in total")
         try expectEqual(seen.value, length, "observed tail")
-        try expectEqual(graph.statistics.rulesEvaluated, graph.statistics.inputsChanged, "rules re-run per write")
+        try expectEqual(
+            graph.statistics.rulesEvaluated, graph.statistics.inputsChanged, "rules re-run per write")
         let perNode = Double(length + 1) / 1000
         figures.insert(Measurement("µs/update (min)", figures[0].value * perNode, target: 5), at: 0)
         return figures

@@ -13,7 +13,8 @@ struct DeepPullShape: Benchmark {
             let previous = tail
             tail = graph.rule { graph in graph[previous] + 1 }
         }
-        return try measureShape(options, updates: 1000, nodes: length, nsTarget: 12, allocationTarget: 0) { k in
+        return try measureShape(options, updates: 1000, nodes: length, nsTarget: 12, allocationTarget: 0) {
+            k in
             graph[head] = k
             let value = graph[tail]
             if value != k + length { throw BenchmarkFailure("tail is \(value), expected \(k + length)") }

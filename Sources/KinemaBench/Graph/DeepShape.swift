@@ -15,9 +15,12 @@ struct DeepShape: Benchmark {
         }
         let seen = SeenValue()
         graph.observer { [tail] graph in seen.value = graph[tail] }
-        return try measureShape(options, updates: 1000, nodes: length, nsTarget: 12, allocationTarget: 0) { k in
+        return try measureShape(options, updates: 1000, nodes: length, nsTarget: 12, allocationTarget: 0) {
+            k in
             graph[head] = k
-            if seen.value != k + length { throw BenchmarkFailure("observer saw \(seen.value), expected \(k + length)") }
+            if seen.value != k + length {
+                throw BenchmarkFailure("observer saw \(seen.value), expected \(k + length)")
+            }
         }
     }
 }

@@ -19,7 +19,8 @@ struct DiamondShape: Benchmark {
             seen.value = graph[sum]
             seen.runs += 1
         }
-        return try measureShape(options, updates: 1000, nodes: width + 2, nsTarget: 12, allocationTarget: 0) { k in
+        return try measureShape(options, updates: 1000, nodes: width + 2, nsTarget: 12, allocationTarget: 0) {
+            k in
             let runs = seen.runs
             graph[head] = k
             if seen.value != (k + 1) * width || seen.runs != runs + 1 {

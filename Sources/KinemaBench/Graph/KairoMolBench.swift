@@ -41,7 +41,8 @@ struct KairoMolBench: Benchmark {
             }
             // Batch 1 (A odd, B = 1): C = 2, F = hard(2) is cut off, G = 2 + 2 + 4 + F = 1607, so
             // H and I run and J does not. Batch 2 (A even, B = 2): C = 0, G = E % 2 + 4 + F = 1604.
-            try expectEqual(results, [hard(1607), 1607, hard(1604), 1604], "observer results of iteration \(i)")
+            try expectEqual(
+                results, [hard(1607), 1607, hard(1604), 1604], "observer results of iteration \(i)")
         }
     }
 }

@@ -10,18 +10,25 @@ extension AttributeGraph {
         for index in 0..<state.pointee.slotCount {
             let record = node(index).pointee
             if record.flags.contains(.free) {
-                precondition(record.firstDependent < 0 && record.lastDependent < 0, "free slot \(index) has dependents")
+                precondition(
+                    record.firstDependent < 0 && record.lastDependent < 0, "free slot \(index) has dependents"
+                )
                 continue
             }
             live += 1
             let role = record.flags.intersection([.input, .rule, .observer])
-            precondition([.input, .rule, .observer].contains(role), "\(name(of: index)) has role bits \(role.rawValue)")
-            if record.flags.contains(.input) { precondition(record.firstInput < 0, "input \(name(of: index)) has inputs") }
+            precondition(
+                [.input, .rule, .observer].contains(role), "\(name(of: index)) has role bits \(role.rawValue)"
+            )
+            if record.flags.contains(.input) {
+                precondition(record.firstInput < 0, "input \(name(of: index)) has inputs")
+            }
             if record.flags.contains(.observer) {
                 precondition(record.firstDependent < 0, "observer \(name(of: index)) has dependents")
             }
             if isIdle {
-                precondition(record.flags.isDisjoint(with: .active), "\(name(of: index)) is active while idle")
+                precondition(
+                    record.flags.isDisjoint(with: .active), "\(name(of: index)) is active while idle")
                 if state.pointee.batchDepth == 0 {
                     precondition(!record.flags.contains(.queued), "\(name(of: index)) is queued while idle")
                 }
@@ -29,12 +36,17 @@ extension AttributeGraph {
             links += checkInputList(of: index)
             checkDependentList(of: index)
         }
-        precondition(live == state.pointee.liveNodes, "live node count \(state.pointee.liveNodes) but \(live) found")
-        precondition(links == state.pointee.liveLinks, "live link count \(state.pointee.liveLinks) but \(links) found")
+        precondition(
+            live == state.pointee.liveNodes, "live node count \(state.pointee.liveNodes) but \(live) found")
+        precondition(
+            links == state.pointee.liveLinks, "live link count \(state.pointee.liveLinks) but \(links) found")
         for (position, subgraph) in state.pointee.subgraphs.enumerated() where subgraph.isLive {
             for child in subgraph.children {
-                precondition(state.pointee.subgraphs[Int(child)].isLive, "subgraph \(position) lists a removed child")
-                precondition(state.pointee.subgraphs[Int(child)].parent == UInt32(position), "subgraph \(child) parent mismatch")
+                precondition(
+                    state.pointee.subgraphs[Int(child)].isLive, "subgraph \(position) lists a removed child")
+                precondition(
+                    state.pointee.subgraphs[Int(child)].parent == UInt32(position),
+                    "subgraph \(child) parent mismatch")
             }
         }
     }
@@ -47,14 +59,21 @@ extension AttributeGraph {
         var count = 0
         while current >= 0 {
             let record = link(current).pointee
-            precondition(record.dependent == index, "link \(current) in \(name(of: index))'s inputs names another dependent")
+            precondition(
+                record.dependent == index,
+                "link \(current) in \(name(of: index))'s inputs names another dependent")
             precondition(record.previousInput == previous, "link \(current) has a broken previousInput")
-            precondition(seen.insert(record.input).inserted, "\(name(of: index)) lists input \(name(of: record.input)) twice")
+            precondition(
+                seen.insert(record.input).inserted,
+                "\(name(of: index)) lists input \(name(of: record.input)) twice")
             let input = node(record.input).pointee
             precondition(!input.flags.contains(.free), "\(name(of: index)) reads a removed node")
-            precondition(input.flags.contains(.hasValue), "\(name(of: index)) reads never-evaluated \(name(of: record.input))")
+            precondition(
+                input.flags.contains(.hasValue),
+                "\(name(of: index)) reads never-evaluated \(name(of: record.input))")
             if !input.flags.isDisjoint(with: .stale) && state.pointee.depth == 0 {
-                precondition(!node(index).pointee.flags.isDisjoint(with: .stale),
+                precondition(
+                    !node(index).pointee.flags.isDisjoint(with: .stale),
                     "\(name(of: record.input)) is stale but its dependent \(name(of: index)) is not")
             }
             previous = current
@@ -69,11 +88,15 @@ extension AttributeGraph {
         var current = node(index).pointee.firstDependent
         while current >= 0 {
             let record = link(current).pointee
-            precondition(record.input == index, "link \(current) in \(name(of: index))'s dependents names another input")
-            precondition(record.previousDependent == previous, "link \(current) has a broken previousDependent")
+            precondition(
+                record.input == index,
+                "link \(current) in \(name(of: index))'s dependents names another input")
+            precondition(
+                record.previousDependent == previous, "link \(current) has a broken previousDependent")
             previous = current
             current = record.nextDependent
         }
-        precondition(node(index).pointee.lastDependent == previous, "\(name(of: index)) has a wrong lastDependent")
+        precondition(
+            node(index).pointee.lastDependent == previous, "\(name(of: index)) has a wrong lastDependent")
     }
 }

@@ -96,7 +96,8 @@ extension AttributeGraph {
     ) -> ObserverHandle {
         let kind = registerKind(Void.self, role: .observer, custom: false) { Self.observerKind() }
         let index = makeNode(flags: .observer, kind: kind, label: label, subgraph: subgraph)
-        ClosureSlot<Unmanaged<ObserverClosure>>.initialize(node(index), to: .passRetained(ObserverClosure(effect)))
+        ClosureSlot<Unmanaged<ObserverClosure>>.initialize(
+            node(index), to: .passRetained(ObserverClosure(effect)))
         state.pointee.observerCount += 1
         enqueue(index)
         flushIfIdle()

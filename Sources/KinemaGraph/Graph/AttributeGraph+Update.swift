@@ -69,7 +69,9 @@ extension AttributeGraph {
             guard record.pointee.flags.contains([.observer, .queued]) else { continue }
             record.pointee.flags.remove(.queued)
             let flags = record.pointee.flags
-            if flags.contains(.dirty) || !flags.contains(.hasValue) || (flags.contains(.pending) && checkDirty(index)) {
+            if flags.contains(.dirty) || !flags.contains(.hasValue)
+                || (flags.contains(.pending) && checkDirty(index))
+            {
                 runs += 1
                 if runs > limit {
                     reportObserverLoop(current: index, from: position)

@@ -86,7 +86,9 @@ public final class AttributeGraph {
     @inlinable
     public subscript<Value>(_ attribute: Attribute<Value>) -> Value {
         get {
-            guard let record = beginRead(attribute.id) else { return cycleValue(attribute.id, as: Value.self) }
+            guard let record = beginRead(attribute.id) else {
+                return cycleValue(attribute.id, as: Value.self)
+            }
             let value = ValueSlot<Value>.pointer(record).pointee
             endRead()
             return value
@@ -134,7 +136,9 @@ public final class AttributeGraph {
         let index = Int32(truncatingIfNeeded: id.index)
         let record = node(index)
         let flags = record.pointee.flags
-        guard record.pointee.generation == id.generation, !flags.contains(.free) else { staleHandleFailure(id) }
+        guard record.pointee.generation == id.generation, !flags.contains(.free) else {
+            staleHandleFailure(id)
+        }
         // Fast path: an input, or an evaluated rule that is clean and not on the evaluation path.
         if flags.intersection([.stale, .active, .hasValue]) == .hasValue {
             recordDependency(on: index)

@@ -24,7 +24,9 @@ struct AttributeGraphStructureTests {
             for id in ids {
                 if list.children[id] == nil {
                     let subgraph = graph.makeSubgraph(label: "row \(id)")
-                    let value = graph.rule(label: "row \(id) value", in: subgraph) { graph in id * graph[scale] }
+                    let value = graph.rule(label: "row \(id) value", in: subgraph) { graph in
+                        id * graph[scale]
+                    }
                     list.children[id] = (subgraph, value)
                 }
                 sum += graph[list.children[id]!.value]
