@@ -32,14 +32,31 @@ extension AttributeGraph {
     @usableFromInline
     func cycleValue<Value>(_ id: AttributeID, as type: Value.Type) -> Value {
         let index = Int32(id.index)
-        let frames = activeFrames
-        let start = frames.lastIndex(of: index) ?? frames.startIndex
-        let labels = (frames[start...] + [index]).map { name(of: $0) }
+        let labels = cyclePath(closingAt: index).map { name(of: $0) }
         report(.cycle(labels))
         let record = node(index)
         precondition(
             record.pointee.flags.contains(.hasValue),
             "AttributeGraph: \(GraphError.cycle(labels)), and \(labels[0]) has no previous value")
         return ValueSlot<Value>.pointer(record).pointee
+    }
+
+    /// The nodes of the cycle a read of `index` closes, starting and ending with it: the evaluations
+    /// since `index` began evaluating, or, when `index` is being dirty-checked (checks keep no
+    /// frames, to stay cheap), the evaluations running below it.
+    private func cyclePath(closingAt index: Int32) -> [Int32] {
+        let frames = activeFrames
+        if let start = frames.lastIndex(of: index) { return Array(frames[start...]) + [index] }
+        var below = Set<Int32>()
+        var pending = [index]
+        while let next = pending.popLast() {
+            var current = node(next).pointee.firstInput
+            while current >= 0 {
+                let input = link(current).pointee.input
+                if below.insert(input).inserted { pending.append(input) }
+                current = link(current).pointee.nextInput
+            }
+        }
+        return [index] + frames.filter(below.contains) + [index]
     }
 }

@@ -138,7 +138,7 @@ extension AttributeGraph {
     @inline(__always)
     func popFrame() { state.pointee.frameCount -= 1 }
 
-    /// The nodes evaluating or being checked, outermost first.
+    /// The nodes evaluating, outermost first.
     var activeFrames: [Int32] {
         Array(UnsafeBufferPointer(start: state.pointee.frames, count: state.pointee.frameCount))
     }

@@ -11,33 +11,40 @@ extension AttributeGraph {
     /// - Complexity: O(dependents not already stale).
     func propagate(from source: Int32) {
         let base = state.pointee.stackTop
-        var current = node(source).pointee.firstDependent
+        // No closure runs while propagating, so the pools cannot move.
+        let storage = StorageView(state)
+        var current = storage.node(source).pointee.firstDependent
+        // Direct dependents of `source` become dirty, deeper ones pending. Only siblings still to
+        // visit are stacked; a sibling in `source`'s own list is stacked complemented (negative).
+        var isDirect = true
         while true {
             if current >= 0 {
-                let next = link(current).pointee.nextDependent
-                let dependent = link(current).pointee.dependent
-                let mark: NodeFlags = state.pointee.stackTop == base ? .dirty : .pending
-                let record = node(dependent)
+                let next = storage.link(current).pointee.nextDependent
+                let record = storage.node(storage.link(current).pointee.dependent)
                 let flags = record.pointee.flags
                 if flags.isDisjoint(with: .stale) {
-                    record.pointee.flags.insert(mark)
+                    record.pointee.flags.insert(isDirect ? .dirty : .pending)
                     if flags.contains(.observer) {
-                        enqueue(dependent)
+                        enqueue(storage.link(current).pointee.dependent)
                     } else if record.pointee.firstDependent >= 0 {
-                        push(next)
+                        if next >= 0 { push(isDirect ? ~next : next) }
+                        isDirect = false
                         current = record.pointee.firstDependent
                         continue
                     }
-                } else if mark == .dirty {
+                } else if isDirect {
                     record.pointee.flags.insert(.dirty)
                 }
                 current = next
                 continue
             }
             if state.pointee.stackTop == base { return }
-            current = pop()
+            let resumed = pop()
+            isDirect = resumed < 0
+            current = isDirect ? ~resumed : resumed
         }
     }
+
 
     /// After `source` re-evaluated to a new value: its pending dependents become dirty.
     @inline(__always)
@@ -88,21 +95,26 @@ extension AttributeGraph {
     /// - Complexity: O(pending nodes below `start`); bounded stack (explicit).
     func checkDirty(_ start: Int32) -> Bool {
         let base = state.pointee.stackTop
+        // Local base pointers: stores through node pointers would otherwise force reloads of the
+        // state's fields. Only closures (inside `evaluate`) can grow storage; refresh after them.
+        var storage = StorageView(state)
         var dependent = start
-        var current = node(start).pointee.firstInput
+        var current = storage.node(start).pointee.firstInput
         var isDirty = false
-        enterCheck(start)
+        storage.node(start).pointee.flags.insert(.checking)
         while true {
             while current >= 0 && !isDirty {
-                if node(dependent).pointee.flags.contains(.dirty) {
+                if storage.node(dependent).pointee.flags.contains(.dirty) {
                     isDirty = true
                     break
                 }
-                let input = link(current).pointee.input
-                let flags = node(input).pointee.flags
+                let input = storage.link(current).pointee.input
+                let flags = storage.node(input).pointee.flags
                 if flags.contains(.rule) && flags.isDisjoint(with: .active) {
                     if flags.contains(.dirty) {
-                        if evaluate(input) {
+                        let changed = evaluate(input)
+                        storage = StorageView(state)
+                        if changed {
                             shallowPropagate(from: input)
                             isDirty = true
                             break
@@ -110,40 +122,30 @@ extension AttributeGraph {
                     } else if flags.contains(.pending) {
                         push(current)
                         dependent = input
-                        current = node(input).pointee.firstInput
-                        enterCheck(input)
+                        current = storage.node(input).pointee.firstInput
+                        storage.node(input).pointee.flags.insert(.checking)
                         continue
                     }
                 }
-                current = link(current).pointee.nextInput
+                current = storage.link(current).pointee.nextInput
             }
             if state.pointee.stackTop == base { break }
-            leaveCheck(dependent)
+            storage.node(dependent).pointee.flags.remove(.checking)
             if isDirty {
                 isDirty = evaluate(dependent)
+                storage = StorageView(state)
                 if isDirty { shallowPropagate(from: dependent) }
             } else {
-                node(dependent).pointee.flags.remove(.pending)
+                storage.node(dependent).pointee.flags.remove(.pending)
             }
             current = pop()
-            dependent = link(current).pointee.dependent
-            if !isDirty { current = link(current).pointee.nextInput }
+            dependent = storage.link(current).pointee.dependent
+            if !isDirty { current = storage.link(current).pointee.nextInput }
         }
-        leaveCheck(start)
+        storage.node(start).pointee.flags.remove(.checking)
         return isDirty
     }
 
-    @inline(__always)
-    private func enterCheck(_ index: Int32) {
-        node(index).pointee.flags.insert(.checking)
-        pushFrame(index)
-    }
-
-    @inline(__always)
-    private func leaveCheck(_ index: Int32) {
-        node(index).pointee.flags.remove(.checking)
-        popFrame()
-    }
 
     /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
     /// changed (observers: always true). Inputs read this time are re-recorded; inputs no longer read

@@ -33,7 +33,7 @@ struct GraphState {
     var nextStamp: UInt32 = 1
     /// Nested evaluations (rules and observers) in progress.
     var depth = 0
-    /// Nodes evaluating or being dirty-checked, outermost first (for cycle reports).
+    /// Nodes evaluating, outermost first (for cycle reports and the write-during-evaluation check).
     var frames: UnsafeMutablePointer<Int32>
     var frameCount = 0
     var frameCapacity = 256
@@ -84,4 +84,27 @@ struct GraphState {
 enum Removal {
     case subgraph(Subgraph)
     case observer(ObserverHandle)
+}
+
+/// The node pages and link pool of a graph as plain base pointers, for loops that must not reload
+/// them from the state after every store. Valid until a user closure runs (it may add nodes or
+/// links, which can move the pools).
+struct StorageView {
+    let pages: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>
+    let links: UnsafeMutablePointer<LinkRecord>
+
+    @inline(__always)
+    init(_ state: UnsafeMutablePointer<GraphState>) {
+        pages = state.pointee.pages
+        links = state.pointee.links
+    }
+
+    @inline(__always)
+    func node(_ index: Int32) -> UnsafeMutablePointer<NodeRecord> {
+        let slot = Int(index)
+        return pages[slot >> GraphState.pageShift] + (slot & (GraphState.pageSize - 1))
+    }
+
+    @inline(__always)
+    func link(_ index: Int32) -> UnsafeMutablePointer<LinkRecord> { links + Int(index) }
 }

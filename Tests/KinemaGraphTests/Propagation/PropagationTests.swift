@@ -85,6 +85,23 @@ struct PropagationTests {
         graph.checkInvariants()
     }
 
+    @Test("every direct dependent of a written input is updated, after deep siblings too")
+    func directDependentsAfterDeepSiblings() {
+        let graph = AttributeGraph()
+        let source = graph.input(1)
+        let first = graph.rule { graph in graph[source] * 2 }
+        let deeper = graph.rule { graph in graph[first] + 1 }
+        let deepest = graph.rule { graph in graph[deeper] + 1 }
+        let second = graph.rule { graph in graph[source] * 10 }
+        let third = graph.rule { graph in graph[source] * 100 }
+        #expect([graph[deepest], graph[second], graph[third]] == [4, 10, 100])
+        graph[source] = 2
+        #expect(graph[third] == 200)
+        #expect(graph[second] == 20)
+        #expect(graph[deepest] == 6)
+        graph.checkInvariants()
+    }
+
     @Test("the cut-off shape re-runs only the constant rule", arguments: [10, 1000])
     func cutoffShape(length: Int) {
         let graph = AttributeGraph()
