@@ -45,7 +45,6 @@ extension AttributeGraph {
         }
     }
 
-
     /// After `source` re-evaluated to a new value: its pending dependents become dirty.
     @inline(__always)
     func shallowPropagate(from source: Int32) {
@@ -145,7 +144,6 @@ extension AttributeGraph {
         storage.node(start).pointee.flags.remove(.checking)
         return isDirty
     }
-
 
     /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
     /// changed (observers: always true). Inputs read this time are re-recorded; inputs no longer read
