@@ -29,7 +29,14 @@ struct AnimationChain<V: VectorArithmetic> {
         set { entries[entries.count - 1] = newValue }
     }
 
-    var isLogicallyComplete: Bool { newest.isLogicallyComplete }
+    var isLogicallyComplete: Bool { entries[entries.count - 1].isLogicallyComplete }
+
+    /// Releases the newest entry's `.logicallyComplete` handlers, if any (indexing in place: the hot
+    /// path must not copy entries).
+    mutating func releaseNewestLogicalListeners() {
+        let last = entries.count - 1
+        if !entries[last].logicalListeners.isEmpty { entries[last].releaseLogicalListeners() }
+    }
 
     /// The covered amount at animator time `elapsed`, or `nil` once the newest entry finished.
     mutating func evaluate(elapsed: Double, environment: AnimationEnvironment) -> V? {

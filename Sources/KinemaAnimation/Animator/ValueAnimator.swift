@@ -35,9 +35,9 @@ struct ValueAnimator<V: VectorArithmetic> {
         if chain != nil {
             if let covered = chain!.evaluate(elapsed: elapsed, environment: environment) {
                 offset += covered - chain!.interval
-                if chain!.isLogicallyComplete { chain!.newest.releaseLogicalListeners() }
+                if chain!.isLogicallyComplete { chain!.releaseNewestLogicalListeners() }
             } else {
-                chain!.newest.releaseLogicalListeners()
+                chain!.releaseNewestLogicalListeners()
                 chain = nil
             }
         }
@@ -52,7 +52,9 @@ struct ValueAnimator<V: VectorArithmetic> {
             let target = additive[index].target
             if let covered = additive[index].animate(value: target, elapsed: elapsed, environment: environment) {
                 offset += covered - target
-                if additive[index].isLogicallyComplete { additive[index].releaseLogicalListeners() }
+                if additive[index].isLogicallyComplete && !additive[index].logicalListeners.isEmpty {
+                    additive[index].releaseLogicalListeners()
+                }
                 index += 1
             } else {
                 additive[index].releaseLogicalListeners()
