@@ -139,3 +139,33 @@ import Testing
         #expect(other.state[Passes.self] == 0)
     }
 }
+
+@Suite struct ExactSpringTests {
+    @Test("an exact spring follows the closed form at any frame rate", arguments: [Spring.bouncy, .smooth, Spring(duration: 0.5, bounce: -0.5)])
+    func closedForm(spring: Spring) {
+        var value = AnimatedValue(0.0)
+        value.setModel(100, transaction: Transaction(animation: .exactSpring(spring)), at: 0)
+        for time in [0.013, 0.1, 0.37, 0.5] {
+            #expect(isClose(value.presentation(at: time), spring.value(target: 100.0, time: time), relative: 1e-12))
+        }
+    }
+
+    @Test("retargeting an exact spring keeps value and velocity, then settles")
+    func retarget() {
+        var value = AnimatedValue(0.0)
+        let animation = Animation.exactSpring(.snappy)
+        value.setModel(100, transaction: Transaction(animation: animation), at: 0)
+        let before = value.presentation(at: 0.2)
+        let velocity = value.velocity(at: 0.2) ?? .nan
+        value.setModel(-100, transaction: Transaction(animation: animation), at: 0.2)
+        #expect(isClose(value.presentation(at: 0.2), before, relative: 1e-12))
+        #expect(isClose(value.velocity(at: 0.2) ?? .nan, velocity, relative: 1e-9))
+        var time = 0.2
+        while value.isAnimating && time < 10 {
+            time += 1.0 / 60
+            _ = value.presentation(at: time)
+        }
+        #expect(time < 2)
+        #expect(value.presentation(at: time) == -100)
+    }
+}

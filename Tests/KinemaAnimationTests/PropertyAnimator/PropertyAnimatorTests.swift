@@ -249,3 +249,27 @@ import Testing
         #expect(seen.last == 1)
     }
 }
+
+@Suite struct PropertyAnimatorReversalTests {
+    @Test("reversing after a continuation runs back through both segments to the start")
+    func reverseAcrossSegments() throws {
+        var progress: [Double] = []
+        var ended: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { progress.append($0) }
+        try animator.addCompletion { ended.append($0) }
+        try animator.startAnimation()
+        animator.update(at: 0.5)
+        try animator.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 2)
+        animator.update(at: 1.0)
+        #expect(isClose(animator.fractionComplete, 0.625))
+        #expect(isClose(progress.last ?? .nan, 0.625))
+        animator.isReversed = true
+        animator.update(at: 1.5)
+        #expect(isClose(animator.fractionComplete, 0.5))
+        animator.update(at: 1.75)
+        #expect(isClose(animator.fractionComplete, 0.25))
+        animator.update(at: 3)
+        #expect(ended == [.start])
+        #expect(progress.last == 0)
+    }
+}
