@@ -71,11 +71,14 @@ final class InputCheckProgram: TerminalProgram {
         let title = Style(foreground: .brightWhite, background: .blue, attributes: .bold)
         let dim = Style(foreground: .brightBlack)
         buffer.write(String(repeating: " ", count: size.width), x: 0, y: 0, style: title)
-        buffer.write(" InputCheck — type, click, scroll, paste, resize · q quits · ^Z suspends · ⏎ prints above (inline)", x: 0, y: 0, style: title)
+        buffer.write(
+            " InputCheck — type, click, scroll, paste, resize · q quits · ^Z suspends · ⏎ prints above (inline)",
+            x: 0, y: 0, style: title)
         let focus = isFocused.map { $0 ? "in" : "out" } ?? "?"
         let pointerText = pointer.map { "\($0.column),\($0.row)" } ?? "-"
         let report = terminalReport()
-        let answers = report.isComplete
+        let answers =
+            report.isComplete
             ? "2026 \(Self.describe(report.synchronizedOutput))  kitty \(Self.describe(report.kittyKeyboard))"
             : "querying…"
         buffer.write(
@@ -89,7 +92,9 @@ final class InputCheckProgram: TerminalProgram {
             let cell = buffer[pointer.column, pointer.row]
             var style = cell.style
             style.attributes.insert(.inverse)
-            buffer.write(cell.isContinuation ? " " : String(cell.character), x: pointer.column, y: pointer.row, style: style)
+            buffer.write(
+                cell.isContinuation ? " " : String(cell.character), x: pointer.column, y: pointer.row,
+                style: style)
         }
         return buffer
     }

@@ -27,7 +27,9 @@ while let argument = arguments.popFirst() {
     case "--exit-on-key": exitKey = arguments.popFirst()?.first
     default:
         printError("InputCheck: unknown argument \(argument)")
-        printError("usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K] [--exit-on-key K]")
+        printError(
+            "usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K] [--exit-on-key K]"
+        )
         exit(2)
     }
 }
@@ -39,7 +41,8 @@ do {
             configuration: FrameLoop.Configuration(
                 framesPerSecond: framesPerSecond,
                 capabilities: .detectFromProcessEnvironment()))
-        let mode = "\(configuration.screen == .alternate ? "alternate" : "inline") \(configuration.mouseTracking)"
+        let mode =
+            "\(configuration.screen == .alternate ? "alternate" : "inline") \(configuration.mouseTracking)"
         let program = InputCheckProgram(session: session, describeMode: mode)
         program.trapKey = trapKey
         program.exitKey = exitKey

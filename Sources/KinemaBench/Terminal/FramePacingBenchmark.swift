@@ -20,7 +20,8 @@ struct FramePacingBenchmark: Benchmark {
         let gaps = zip(program.frameTimes.dropFirst(), program.frameTimes).map { $0 - $1 }.sorted()
         guard gaps.count >= 5 else { throw BenchmarkFailure("only \(program.frameTimes.count) frames drawn") }
         try expectEqual(terminal.bytes > 0, true, "frames were written")
-        let rate = Double(program.frameTimes.count - 1) / (program.frameTimes.last! - program.frameTimes.first!)
+        let rate =
+            Double(program.frameTimes.count - 1) / (program.frameTimes.last! - program.frameTimes.first!)
         try expectEqual(rate <= 60.5, true, "at most 60 frames a second (\(rate))")
         let p99 = gaps[min(gaps.count - 1, Int((Double(gaps.count) * 0.99).rounded(.up)) - 1)]
         return [

@@ -31,10 +31,12 @@ struct InputDecodeBenchmark: Benchmark {
                 start += 64
             }
         }
-        try expectEqual(events.count - repetitions * eventsPerRepetition, eventsPerRepetition - 1, "events decoded")
+        try expectEqual(
+            events.count - repetitions * eventsPerRepetition, eventsPerRepetition - 1, "events decoded")
         return [
             Measurement("ns/byte", times.median / Double(bytes.count), target: 30),
-            Measurement("allocs/event", Double(allocations.count) / Double(eventsPerRepetition - 1), target: 0),
+            Measurement(
+                "allocs/event", Double(allocations.count) / Double(eventsPerRepetition - 1), target: 0),
         ]
     }
 

@@ -44,7 +44,8 @@ extension InputDecoder {
     mutating func finishSingleShift(final: UInt8) {
         guard let key = Self.letterKey(final) else { return discard() }
         // Some terminals put a modifier digit between `ESC O` and the final byte.
-        let modifier = sequence.count == 1 && (0x30...0x39).contains(sequence[0]) ? Int(sequence[0] - 0x30) : 1
+        let modifier =
+            sequence.count == 1 && (0x30...0x39).contains(sequence[0]) ? Int(sequence[0] - 0x30) : 1
         emitKey(key, KeyModifiers(parameter: modifier))
     }
 

@@ -94,7 +94,9 @@ public struct InputDecoder: Sendable {
     /// allocates nothing once `events` has capacity (pastes aside).
     ///
     /// - Complexity: O(`bytes.count`) amortised.
-    public mutating func decode(_ bytes: some Sequence<UInt8>, at time: Double, into events: inout [InputEvent]) {
+    public mutating func decode(
+        _ bytes: some Sequence<UInt8>, at time: Double, into events: inout [InputEvent]
+    ) {
         swap(&output, &events)
         consumeAll(bytes, at: time)
         swap(&output, &events)

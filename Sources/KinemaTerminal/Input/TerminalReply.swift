@@ -19,7 +19,8 @@ extension InputDecoder {
         guard isAwaitingReplies, parsed.privateMarker == 0x3F else { return discard() }
         switch (parsed.final, parsed.intermediate) {
         case (0x79, 0x24?) where parsed.parameterCount == 2:  // CSI ? mode ; state $ y
-            replies.append(.modeReport(mode: parsed.parameter(0, default: 0), state: parsed.parameter(1, default: 0)))
+            replies.append(
+                .modeReport(mode: parsed.parameter(0, default: 0), state: parsed.parameter(1, default: 0)))
         case (0x75, nil):  // CSI ? flags u
             replies.append(.keyboardFlags(parsed.parameter(0, default: 0)))
         case (0x63, nil):  // CSI ? 62 ; … c

@@ -60,8 +60,10 @@ enum SignalRestorer {
     /// Arms the handlers for one session and installs them.
     static func arm(_ arming: Arming) {
         precondition(
-            arming.restoreSequence.count <= sequenceCapacity && arming.enterSequence.count <= sequenceCapacity,
-            "SignalRestorer: sequences of \(arming.restoreSequence.count) and \(arming.enterSequence.count) bytes exceed \(sequenceCapacity)")
+            arming.restoreSequence.count <= sequenceCapacity
+                && arming.enterSequence.count <= sequenceCapacity,
+            "SignalRestorer: sequences of \(arming.restoreSequence.count) and \(arming.enterSequence.count) bytes exceed \(sequenceCapacity)"
+        )
         let record = storage.record
         record.pointee.isArmed = 0
         record.pointee.isSuspended = 0
@@ -81,8 +83,10 @@ enum SignalRestorer {
     /// a handler on any thread sees either the old or the new sequences, never a mix; the handled
     /// signals are also blocked on this thread meanwhile.
     static func updateSequences(restore: [UInt8], enter: [UInt8]) {
-        precondition(restore.count <= sequenceCapacity && enter.count <= sequenceCapacity,
-            "SignalRestorer: sequences of \(restore.count) and \(enter.count) bytes exceed \(sequenceCapacity)")
+        precondition(
+            restore.count <= sequenceCapacity && enter.count <= sequenceCapacity,
+            "SignalRestorer: sequences of \(restore.count) and \(enter.count) bytes exceed \(sequenceCapacity)"
+        )
         var all = sigset_t()
         var previous = sigset_t()
         sigemptyset(&all)
@@ -104,8 +108,12 @@ enum SignalRestorer {
         let record = storage.record
         let idle = 1 - Int(record.pointee.slot)
         let offset = idle * sequenceCapacity
-        restore.withUnsafeBufferPointer { (storage.restoreBytes + offset).update(from: $0.baseAddress!, count: $0.count) }
-        enter.withUnsafeBufferPointer { (storage.enterBytes + offset).update(from: $0.baseAddress!, count: $0.count) }
+        restore.withUnsafeBufferPointer {
+            (storage.restoreBytes + offset).update(from: $0.baseAddress!, count: $0.count)
+        }
+        enter.withUnsafeBufferPointer {
+            (storage.enterBytes + offset).update(from: $0.baseAddress!, count: $0.count)
+        }
         if idle == 0 {
             record.pointee.restoreCounts.0 = restore.count
             record.pointee.enterCounts.0 = enter.count

@@ -33,7 +33,8 @@ extension TerminalSession {
         let height = terminalSize.height
         SignalRestorer.updateSequences(
             restore: Array(configuration.exitSequence(height: height).utf8),
-            enter: Array((configuration.enterSequence(height: height) + TerminalConfiguration.kittyPush).utf8))
+            enter: Array((configuration.enterSequence(height: height) + TerminalConfiguration.kittyPush).utf8)
+        )
         try write(Array(TerminalConfiguration.kittyPush.utf8))
     }
 
@@ -62,7 +63,8 @@ extension TerminalSession {
             pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        let milliseconds = timeout.map { Int32(clamping: Int(($0 * 1000).rounded(.up).clamped(0, 86_400_000))) } ?? -1
+        let milliseconds =
+            timeout.map { Int32(clamping: Int(($0 * 1000).rounded(.up).clamped(0, 86_400_000))) } ?? -1
         let ready = poll(&descriptors, 2, milliseconds)
         if ready < 0 {
             if errno == EINTR { return [] }

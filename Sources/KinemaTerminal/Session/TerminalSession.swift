@@ -55,7 +55,10 @@ public final class TerminalSession: TerminalDevice {
         guard isatty(input) == 1 else { throw TerminalError.notATerminal(fileDescriptor: input) }
         // Escape sequences must not end up in a file or a pipe.
         guard isatty(output) == 1 else { throw TerminalError.notATerminal(fileDescriptor: output) }
-        guard Self.hasActiveSession.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        guard
+            Self.hasActiveSession.compareExchange(
+                expected: false, desired: true, ordering: .acquiringAndReleasing
+            ).exchanged
         else { throw TerminalError.sessionAlreadyActive }
         var saved = termios()
         var pipeDescriptors: [Int32] = [-1, -1]

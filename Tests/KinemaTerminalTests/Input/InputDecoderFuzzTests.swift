@@ -19,7 +19,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// Random input biased towards the bytes that steer the decoder between states.
 struct FuzzInput {
-    private static let steering: [UInt8] = Array("\u{1B}\u{1B}\u{1B}[[O]P_<?;;:0123456789MmuA~It\\".utf8)
+    private static let steering: [UInt8] =
+        Array("\u{1B}\u{1B}\u{1B}[[O]P_<?;;:0123456789MmuA~It\\".utf8)
         + [0x07, 0x18, 0x0D, 0x7F, 0x9B, 0x9C, 0xC2, 0xE4, 0xF0, 0xFF, 0x80, 0xBF]
     private static let pasteStart = Array("\u{1B}[200~".utf8)
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
@@ -55,7 +56,9 @@ struct InputDecoderFuzzTests {
     static let burstLength = 100
     static let marker = "Kinema42 ok"
 
-    @Test("a million random chunks: no trap, chunking never changes the result, input resyncs", arguments: [0x5EED_0001 as UInt64])
+    @Test(
+        "a million random chunks: no trap, chunking never changes the result, input resyncs",
+        arguments: [0x5EED_0001 as UInt64])
     func randomChunks(seed: UInt64) {
         var input = FuzzInput(generator: SeededGenerator(seed: seed))
         var decoder = InputDecoder(configuration: .init(maximumPasteBytes: 4096, maximumSequenceBytes: 64))

@@ -102,7 +102,8 @@ struct InputDecoderMouseTests {
         for input in inputs {
             var decoder = InputDecoder()
             decoder.isAwaitingReplies = true
-            #expect(decoder.decode(Array((input + "k").utf8), at: 0) == [char("k")], "\(input.debugDescription)")
+            #expect(
+                decoder.decode(Array((input + "k").utf8), at: 0) == [char("k")], "\(input.debugDescription)")
         }
     }
 
@@ -133,6 +134,7 @@ struct InputDecoderMouseTests {
     func invalidUTF8() {
         var decoder = InputDecoder()
         let events = decoder.decode([0xFF, 0x61, 0xE4, 0xB8, 0x62, 0x80, 0xF0, 0x9F, 0x98, 0x80], at: 0)
-        #expect(events == [char("\u{FFFD}"), char("a"), char("\u{FFFD}"), char("b"), char("\u{FFFD}"), char("😀")])
+        #expect(
+            events == [char("\u{FFFD}"), char("a"), char("\u{FFFD}"), char("b"), char("\u{FFFD}"), char("😀")])
     }
 }

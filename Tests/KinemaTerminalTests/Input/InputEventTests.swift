@@ -12,7 +12,10 @@ struct InputEventTests {
             (.key(KeyEvent(.character(" "))), "key(space)"),
             (.key(KeyEvent(.character("\u{7}"))), "key(\\u{07})"),
             (.key(KeyEvent(.function(5))), "key(F5)"),
-            (.mouse(MouseEvent(.press(.left), column: 3, row: 4, modifiers: .control)), "mouse(ctrl+press left @3,4)"),
+            (
+                .mouse(MouseEvent(.press(.left), column: 3, row: 4, modifiers: .control)),
+                "mouse(ctrl+press left @3,4)"
+            ),
             (.mouse(MouseEvent(.scroll(.down), column: 0, row: 0)), "mouse(scroll down @0,0)"),
             (.paste("hi\n"), "paste(3 scalars: \"hi\\n\")"),
             (.focus(false), "focus(out)"),

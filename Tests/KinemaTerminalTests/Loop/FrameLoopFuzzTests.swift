@@ -108,12 +108,15 @@ struct FrameLoopFuzzTests {
             let delay = Double(generator.next() % 60) / 1000
             switch generator.next() % 10 {
             case 0:
-                let size = TerminalSize(width: Int(1 + generator.next() % 120), height: Int(1 + generator.next() % 40))
+                let size = TerminalSize(
+                    width: Int(1 + generator.next() % 120), height: Int(1 + generator.next() % 40))
                 return ScriptedTerminal.Step(after: delay, [.resized(size)])
             case 1:
                 return ScriptedTerminal.Step(after: delay, [.resumed])
             default:
-                let bytes = (0..<(generator.next() % 8)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                let bytes = (0..<(generator.next() % 8)).map { _ in
+                    UInt8(truncatingIfNeeded: generator.next())
+                }
                 return ScriptedTerminal.Step(after: delay, [.input(bytes)])
             }
         }
@@ -125,7 +128,10 @@ struct FrameLoopFuzzTests {
         let size = TerminalSize(width: 30, height: 6)
         let scripted = ScriptedTerminal(
             size: size, clock: clock,
-            script: [.input("a", after: 1), ScriptedTerminal.Step(after: 1, [.resized(size)]), .input("b", after: 1)])
+            script: [
+                .input("a", after: 1), ScriptedTerminal.Step(after: 1, [.resized(size)]),
+                .input("b", after: 1),
+            ])
         let terminal = OracleTerminal(scripted)
         // Each event adds one letter right after the previous one, where the encoder believes the
         // cursor already is: only a forgotten cursor makes it move there explicitly.
@@ -137,12 +143,14 @@ struct FrameLoopFuzzTests {
         #expect(terminal.screen.screen == program.lastFrame)
     }
 
-    @Test("random input, resizes and resumes: the screen always shows the last frame, frames respect the cap",
-          arguments: [1 as UInt64, 2])
+    @Test(
+        "random input, resizes and resumes: the screen always shows the last frame, frames respect the cap",
+        arguments: [1 as UInt64, 2])
     func randomActivity(seed: UInt64) throws {
         let clock = ManualMonotonicClock()
         let scripted = ScriptedTerminal(
-            size: TerminalSize(width: 40, height: 12), clock: clock, script: Self.script(seed: seed, steps: 1000))
+            size: TerminalSize(width: 40, height: 12), clock: clock,
+            script: Self.script(seed: seed, steps: 1000))
         let terminal = OracleTerminal(scripted)
         let program = ChurningProgram(seed: seed)
         terminal.expectedFrame = { program.lastFrame }

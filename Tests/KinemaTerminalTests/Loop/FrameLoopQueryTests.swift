@@ -10,7 +10,8 @@ struct FrameLoopQueryTests {
     static let synchronizedBegin = Array("\u{1B}[?2026h".utf8)
 
     func run(_ script: [ScriptedTerminal.Step]) throws -> (FrameLoop, ScriptedTerminal, RecordingProgram) {
-        let terminal = ScriptedTerminal(size: TerminalSize(width: 20, height: 3), clock: clock, script: script)
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(width: 20, height: 3), clock: clock, script: script)
         terminal.answersQueries = true
         let loop = FrameLoop(terminal: terminal, clock: clock)
         let program = RecordingProgram()
@@ -20,7 +21,9 @@ struct FrameLoopQueryTests {
 
     @Test("the queries go out before the first frame, and replies are not input events")
     func queriesFirst() throws {
-        let (loop, terminal, program) = try run([.input("\u{1B}[?2026;2$y\u{1B}[?0u\u{1B}[?62;22c", after: 0.01)])
+        let (loop, terminal, program) = try run([
+            .input("\u{1B}[?2026;2$y\u{1B}[?0u\u{1B}[?62;22c", after: 0.01)
+        ])
         #expect(terminal.writes.first?.bytes == FrameLoop.capabilityQueries)
         #expect(program.events.isEmpty)
         #expect(loop.report.synchronizedOutput == true)

@@ -142,7 +142,8 @@ struct FrameLoopTests {
         program.renderedSize = TerminalSize(width: 200, height: 1)
         try loop.run(program)
         #expect(terminal.writes.count == 1)
-        let fitted = FrameLoop.fitted(CellBuffer(width: 200, height: 1), to: TerminalSize(width: 20, height: 4))
+        let fitted = FrameLoop.fitted(
+            CellBuffer(width: 200, height: 1), to: TerminalSize(width: 20, height: 4))
         #expect(fitted.width == 20 && fitted.height == 4)
     }
 

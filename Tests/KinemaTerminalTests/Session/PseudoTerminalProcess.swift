@@ -14,7 +14,8 @@ final class PseudoTerminalProcess {
         var description: String {
             switch self {
             case .system(let call, let code): "\(call) failed with errno \(code)"
-            case .timedOut(let what, let output): "timed out waiting for \(what); output so far: \(output.debugDescription)"
+            case .timedOut(let what, let output):
+                "timed out waiting for \(what); output so far: \(output.debugDescription)"
             }
         }
     }
@@ -47,7 +48,8 @@ final class PseudoTerminalProcess {
         self.slave = slave
         let slavePath = String(cString: ttyname(slave))
         let command = (["ulimit -c 0; exec \"$0\" \"$@\"", executable] + arguments)
-        pid = try Self.spawn(["/bin/sh", "-c"] + command, terminal: slavePath, newSession: controllingTerminal)
+        pid = try Self.spawn(
+            ["/bin/sh", "-c"] + command, terminal: slavePath, newSession: controllingTerminal)
     }
 
     private static func spawn(_ argv: [String], terminal: String, newSession: Bool) throws -> pid_t {
@@ -113,7 +115,9 @@ final class PseudoTerminalProcess {
         var waited = 0.0
         while !done() {
             drain()
-            guard waited < limit else { throw Failure.timedOut(what, output: String(decoding: output, as: UTF8.self)) }
+            guard waited < limit else {
+                throw Failure.timedOut(what, output: String(decoding: output, as: UTF8.self))
+            }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, 20)
             waited += 0.02

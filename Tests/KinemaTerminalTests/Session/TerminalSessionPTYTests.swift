@@ -36,8 +36,9 @@ struct TerminalSessionPTYTests {
         #expect(attributes.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG))
     }
 
-    @Test("each terminating signal writes the restore sequence, restores termios, and kills by that signal",
-          arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    @Test(
+        "each terminating signal writes the restore sequence, restores termios, and kills by that signal",
+        arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func terminatingSignal(signal: Int32) throws {
         let process = try start()
         #expect(process.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0, "the demo should be in raw mode")

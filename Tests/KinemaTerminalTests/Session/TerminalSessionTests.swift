@@ -87,7 +87,8 @@ struct TerminalSessionTests {
         let before = pty.localFlags
         let configuration = TerminalConfiguration()
         #expect(throws: Failure.self) {
-            let session = try TerminalSession(configuration: configuration, input: pty.slave, output: pty.slave)
+            let session = try TerminalSession(
+                configuration: configuration, input: pty.slave, output: pty.slave)
             defer { session.restore() }
             throw Failure()
         }
