@@ -22,6 +22,8 @@ public struct FrameRenderer: Sendable {
     public var now: (@Sendable () -> Duration)?
 
     private var scratch: CellBuffer?
+    /// The list `current` was rasterised from, so an unchanged list costs one comparison.
+    private var currentList: DisplayList?
 
     /// A renderer for a terminal with `capabilities`.
     public init(capabilities: TerminalCapabilities = TerminalCapabilities(), now: (@Sendable () -> Duration)? = nil) {
@@ -42,12 +44,18 @@ public struct FrameRenderer: Sendable {
     /// Ctrl-L, or anything else writing to the terminal).
     public mutating func invalidate() {
         current = nil
+        currentList = nil
         encoder.invalidate()
     }
 
     /// Rasterises `list` on a blank `width × height` buffer and appends the bytes that bring the
-    /// terminal from the previous frame to it.
+    /// terminal from the previous frame to it. The same list at the same size again appends
+    /// nothing and skips rasterising.
     public mutating func render(_ list: DisplayList, width: Int, height: Int, into output: inout [UInt8]) {
+        if let current, current.width == width, current.height == height, currentList == list {
+            statistics = FrameStatistics()
+            return
+        }
         let start = now?()
         var next = scratch.flatMap { $0.width == width && $0.height == height ? $0 : nil }
             ?? CellBuffer(width: width, height: height)
@@ -64,6 +72,7 @@ public struct FrameRenderer: Sendable {
         }
         scratch = current
         current = next
+        currentList = list
     }
 
     /// The bytes that bring the terminal from the previous frame to `list`.
@@ -80,5 +89,6 @@ public struct FrameRenderer: Sendable {
         statistics = encoder.statistics
         if let start, let end = now?() { statistics.encodeDuration = end - start }
         current = buffer
+        currentList = nil
     }
 }

@@ -29,8 +29,10 @@ import Testing
         var renderer = FrameRenderer()
         _ = renderer.render(box(at: 1), width: 8, height: 3)
         #expect(renderer.render(box(at: 1), width: 8, height: 3).isEmpty)
-        #expect(renderer.statistics.bytes == 0)
-        #expect(renderer.statistics.cellsChanged == 0)
+        #expect(renderer.statistics == FrameStatistics())
+        // After an invalidation the same list is painted again.
+        renderer.invalidate()
+        #expect(!renderer.render(box(at: 1), width: 8, height: 3).isEmpty)
     }
 
     @Test("statistics count changed cells and bytes for a moving box")
