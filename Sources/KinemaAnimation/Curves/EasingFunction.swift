@@ -10,16 +10,27 @@ import Foundation
 /// let animation = Animation.timingCurve(.easing(.outBounce), duration: 0.6)
 /// ```
 public enum EasingFunction: String, CaseIterable, Hashable, Sendable {
+    /// `x`.
     case linear
+    /// A quarter cosine: `1 − cos(x π/2)` and its mirrors.
     case inSine, outSine, inOutSine
+    /// `x²` and its mirrors.
     case inQuad, outQuad, inOutQuad
+    /// `x³` and its mirrors.
     case inCubic, outCubic, inOutCubic
+    /// `x⁴` and its mirrors.
     case inQuart, outQuart, inOutQuart
+    /// `x⁵` and its mirrors.
     case inQuint, outQuint, inOutQuint
+    /// `2^(10x − 10)` and its mirrors.
     case inExpo, outExpo, inOutExpo
+    /// `1 − sqrt(1 − x²)` and its mirrors.
     case inCirc, outCirc, inOutCirc
+    /// A cubic that first pulls back (about 10 % overshoot) and its mirrors.
     case inBack, outBack, inOutBack
+    /// A decaying sine with a period of 0.3 and its mirrors (overshoots).
     case inElastic, outElastic, inOutElastic
+    /// Four parabolic bounces and its mirrors.
     case inBounce, outBounce, inOutBounce
 
     /// The function by its Textual/CSS-style name: `"out_cubic"`, `"in-out-sine"` or `"inOutSine"`.

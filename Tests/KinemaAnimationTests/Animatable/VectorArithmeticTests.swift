@@ -86,3 +86,26 @@ import Testing
         #expect(isClose(overshoot.sRGB.red, 1))
     }
 }
+
+@Suite struct AnimatableArrayTests {
+    @Test("missing elements count as zero, so zero is an identity")
+    func zeroPadding() {
+        let a = AnimatableArray([1.0, 2.0, 3.0])
+        let b = AnimatableArray([1.0, 1.0])
+        #expect((a - b).elements == [0, 1, 3])
+        #expect((a + b).elements == [2, 3, 3])
+        #expect(AnimatableArray.zero + a == a)
+        #expect(AnimatableArray<Double>.zero.elements.isEmpty)
+        #expect(a.magnitudeSquared == 14)
+        #expect(a.scaled(by: 2).elements == [2, 4, 6])
+    }
+
+    @Test("an array of equal length animates element-wise")
+    func animates() {
+        var value = AnimatedValue(AnimatableArray([0.0, 10.0]))
+        value.setModel(AnimatableArray([10.0, 0.0]), transaction: Transaction(animation: .linear(duration: 1)), at: 0)
+        #expect(value.presentation(at: 0.25).elements == [2.5, 7.5])
+        value.setModel(AnimatableArray([10.0, 0.0, 8.0]), transaction: Transaction(animation: .linear(duration: 1)), at: 1)
+        #expect(value.presentation(at: 1.5).elements == [10, 0, 4])
+    }
+}
