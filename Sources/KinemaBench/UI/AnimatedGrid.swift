@@ -1,0 +1,49 @@
+import Kinema
+import Observation
+
+/// The model of one grid cell: whether it is shifted to the right.
+@MainActor
+@Observable
+final class GridCellModel {
+    let id: Int
+    var isShifted = false
+
+    init(id: Int) { self.id = id }
+}
+
+/// One cell: a one-character text whose offset follows its model, so a change under an animation
+/// animates the offset attribute without re-running any body per frame.
+struct GridCell: View {
+    /// How far a shifted cell moves, in columns.
+    static let shift = 4.0
+
+    let model: GridCellModel
+
+    var body: some View {
+        // Cell 0 draws a letter no other cell draws, so the benchmark can find it in the display list.
+        Text(model.id == 0 ? "A" : "c").offset(x: model.isShifted ? Self.shift : 0)
+    }
+}
+
+/// A tree of `rows × columns` cells: a vertical stack of horizontal stacks.
+struct AnimatedGrid: View {
+    let rows: [[GridCellModel]]
+
+    /// `count` cells in rows of `columns`.
+    @MainActor
+    static func models(count: Int, columns: Int) -> [[GridCellModel]] {
+        stride(from: 0, to: count, by: columns).map { start in
+            (start..<min(start + columns, count)).map(GridCellModel.init(id:))
+        }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<rows.count) { row in
+                HStack(spacing: 0) {
+                    ForEach(rows[row], id: \.id) { GridCell(model: $0) }
+                }
+            }
+        }
+    }
+}

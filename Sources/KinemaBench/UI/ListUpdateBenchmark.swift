@@ -1,0 +1,93 @@
+import Kinema
+
+/// A list of N rows (1,000, 10,000, 100,000; tiny under `--quick`) on an 80×40 headless screen;
+/// each update changes one row's `@Observable` model and renders.
+///
+/// The timed update is the whole path a terminal frame takes: commit → bodies → layout → display
+/// list → rasterised cells. Checks that each update re-runs exactly the changed row's body (so
+/// bodies per update do not grow with N) and that the new text reaches the display list and, for
+/// visible rows, the screen. Targets: ≤ 0.3 ms per update at 10,000 rows, and the largest list's
+/// time at most 1.5× the smallest's.
+struct ListUpdateBenchmark: Benchmark {
+    var name: String { "list-row-update" }
+
+    static let screenWidth = 80
+    static let screenHeight = 40
+
+    /// What one list size measured.
+    struct Figures {
+        var rows: Int
+        var mountMilliseconds: Double
+        var microsecondsPerUpdate: Double
+        var bodiesPerUpdate: Double
+    }
+
+    func run(_ options: RunOptions) throws -> [Measurement] {
+        let sizes = options.isQuick ? [10, 100, 1_000] : [1_000, 10_000, 100_000]
+        let figures = try MainActor.assumeIsolated {
+            try sizes.map { try Self.measure(rows: $0, options: options) }
+        }
+        var measurements: [Measurement] = []
+        for figure in figures {
+            let rows = figure.rows
+            measurements.append(Measurement("ms to mount \(rows) rows", figure.mountMilliseconds))
+            measurements.append(Measurement("bodies/update @\(rows) rows", figure.bodiesPerUpdate, target: 1))
+            measurements.append(
+                Measurement(
+                    "µs/update (commit+bodies+layout+draw+raster) @\(rows) rows", figure.microsecondsPerUpdate,
+                    target: rows == 10_000 ? 300 : nil))
+        }
+        for (smaller, larger) in zip(figures, figures.dropFirst()) where larger.bodiesPerUpdate > smaller.bodiesPerUpdate {
+            throw BenchmarkFailure(
+                "bodies re-run per update grew with the list: \(smaller.bodiesPerUpdate) at \(smaller.rows) rows, "
+                    + "\(larger.bodiesPerUpdate) at \(larger.rows) rows")
+        }
+        let ratio = figures.last!.microsecondsPerUpdate / figures.first!.microsecondsPerUpdate
+        measurements.append(
+            Measurement(
+                "time ratio \(figures.last!.rows) rows / \(figures.first!.rows) rows", ratio,
+                target: options.isQuick ? nil : 1.5))
+        return measurements
+    }
+
+    @MainActor
+    static func measure(rows: Int, options: RunOptions) throws -> Figures {
+        let models = (0..<rows).map(RowModel.init(id:))
+        let mountStart = monotonicNanoseconds()
+        let host = HeadlessHost(width: screenWidth, height: screenHeight) { RowList(models: models) }
+        let mountNanoseconds = Double(monotonicNanoseconds() - mountStart)
+        try check(host: host, row: 0, label: models[0].label)
+
+        var update = 0
+        var bodies = 0
+        // Rows change in a scattered order (visible and hidden ones); every update is checked.
+        let times = try measureRounds(warmup: 5, rounds: options.rounds(200)) {
+            let row = (update &* 7_919) % rows
+            update += 1
+            let model = models[row]
+            host.host.resetStatistics()
+            model.value += 1
+            host.update()
+            bodies += host.host.bodyEvaluations
+            try check(host: host, row: row, label: model.label)
+        }
+        let updates = 5 + times.samples.count
+        return Figures(
+            rows: rows, mountMilliseconds: mountNanoseconds / 1e6, microsecondsPerUpdate: times.median / 1e3,
+            bodiesPerUpdate: Double(bodies) / Double(updates))
+    }
+
+    /// The row's new text is in the display list, and on the screen when its line is visible (the stack is taller than the screen, so it overflows
+    /// equally at the top and the bottom, as in SwiftUI).
+    @MainActor
+    private static func check(host: HeadlessHost, row: Int, label: String) throws {
+        guard let frame = host.displayList.frame(ofText: label) else {
+            throw BenchmarkFailure("row \(row): \"\(label)\" is not in the display list after its update")
+        }
+        let line = Int(frame.origin.y.rounded(.down))
+        let column = Int(frame.origin.x.rounded(.down))
+        guard line >= 0 && line < screenHeight && column >= 0 else { return }
+        let shown = host.lines[line].dropFirst(column).prefix(label.count)
+        try expectEqual(String(shown), label, "screen line \(line) of row \(row)")
+    }
+}
