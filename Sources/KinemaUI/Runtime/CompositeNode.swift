@@ -50,6 +50,10 @@ final class CompositeNode: ListNode {
 
     override var enclosingSubgraph: Subgraph? { subgraph }
 
+    /// The view value the body rule reads (for tests and diagnostics).
+    var viewInputForTesting: Attribute<ViewBox> { viewInput }
+    var viewForTesting: any View { runtime.graph.untracked { runtime.graph[viewInput].view } }
+
     override func update(with view: any View) {
         installProperties(of: view)
         if let animatedView {

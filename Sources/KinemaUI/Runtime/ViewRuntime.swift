@@ -136,6 +136,7 @@ final class ViewRuntime {
             for write in writes { write(graph) }
         }
         runUpdate()
+        for transaction in TransactionScope.takeUnfinalized() { transaction.finalizeAnimationCompletions() }
     }
 
     /// Runs one update: reconcile, layout and placement under the pending transaction.

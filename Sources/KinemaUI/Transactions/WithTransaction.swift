@@ -7,12 +7,21 @@ enum TransactionScope {
     static var current = Transaction()
     static var seed = 0
     private static var lastSeed = 0
+    /// Transactions with completion handlers, finalized after the next update whether or not any of
+    /// their writes caused one (spec §3.4: a completion fires even when nothing animated).
+    private static var unfinalized: [Transaction] = []
+
+    static func takeUnfinalized() -> [Transaction] {
+        defer { unfinalized = [] }
+        return unfinalized
+    }
 
     static func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
         let saved = (current, seed)
         lastSeed += 1
         current = transaction
         seed = lastSeed
+        if transaction.hasAnimationCompletions { unfinalized.append(transaction) }
         defer { (current, seed) = saved }
         return try body()
     }
