@@ -33,7 +33,8 @@ final class SpacerNode: UnaryNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         func length(_ proposed: Double?) -> Double {
-            guard let proposed, proposed.isFinite else { return minLength }
+            // An infinite proposal (a stack probing flexibility) gets infinity: a spacer takes any space.
+            guard let proposed, !proposed.isNaN else { return minLength }
             return max(proposed, minLength)
         }
         switch environment.stackAxis {

@@ -13,14 +13,22 @@ public struct Text: View, Equatable {
     var color: Color?
     var attributes: TextAttributes = []
 
-    /// Creates text showing `content` verbatim (after sanitising).
+    /// Creates text showing `content` verbatim (after sanitising); `"\n"` starts a new line.
     public init<S: StringProtocol>(_ content: S) {
-        self.content = TextSanitizer.sanitize(String(content))
+        self.content = Self.sanitized(String(content))
     }
 
-    /// Creates text showing `content` verbatim (after sanitising).
+    /// Creates text showing `content` verbatim (after sanitising); `"\n"` starts a new line.
     public init(verbatim content: String) {
-        self.content = TextSanitizer.sanitize(content)
+        self.content = Self.sanitized(content)
+    }
+
+    /// Every line sanitised on its own, so line breaks survive and nothing else can reach the
+    /// terminal as a control sequence.
+    private static func sanitized(_ content: String) -> String {
+        content.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextSanitizer.sanitize(String($0)) }
+            .joined(separator: "\n")
     }
 
     /// This text in `color` (overrides the environment's foreground colour).
