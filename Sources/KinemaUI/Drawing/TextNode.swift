@@ -13,7 +13,7 @@ final class TextNode: UnaryNode {
         if text != self.text || needsCommit {
             self.text = text
             layout = TextLayout(text.content)
-            invalidate()
+            invalidateContent()
         }
     }
 

@@ -129,13 +129,12 @@ final class CompositeNode: ListNode {
 
     // MARK: Animatable views
 
-    override func commitLists(transaction: Transaction) {
+    override func commitOwnValues(transaction: Transaction) {
         if let animatedView, needsCommit {
             animatedView.setModel(transaction: transaction, at: runtime.time)
             if animatedView.isAnimating { runtime.startAnimating(self) }
             runtime.graph[viewInput] = ViewBox(animatedView.presentation(at: runtime.time))
         }
-        super.commitLists(transaction: transaction)
     }
 
     /// Feeds the presentation value of an animating `Animatable` view to the body rule.

@@ -23,6 +23,7 @@ final class LayoutNode<L: Layout>: UnaryNode {
     private var layoutSlot = AnimatableSlot<L>()
     private var layout: L?
     private var childEnvironment = DerivedEnvironment()
+    private var laidOutFrame: Rect?
 
     override var environmentForChildren: EnvironmentValues {
         childEnvironment.value(from: environment) { environment in
@@ -58,7 +59,19 @@ final class LayoutNode<L: Layout>: UnaryNode {
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        for child in children where child.hasPendingCommit { child.commitLists(transaction: transaction) }
+        if !needsLayout && frame == laidOutFrame && !layoutSlot.isAnimating {
+            // Nothing below changed size: re-place only what changed, where it already is.
+            for child in takePendingChildren() {
+                if let unary = child as? UnaryNode, let childFrame = unary.modelFrame {
+                    unary.place(in: childFrame, transaction: transaction)
+                } else if let list = child as? ListNode {
+                    list.commitPendingInPlace(transaction: transaction)
+                }
+            }
+            return
+        }
+        for child in takePendingChildren() { child.commitLists(transaction: transaction) }
+        laidOutFrame = frame
         presentedLayout.place(subviews: subviews, in: frame, transaction: transaction)
     }
 

@@ -8,16 +8,40 @@ import KinemaGeometry
 /// visited by ``commitLists(transaction:)``, which commits its own model values (if any) and clears
 /// its flags.
 class ListNode: ViewNode {
+    /// The frame the list's subviews were last laid out in (when it is measured on its own).
+    private var laidOutFrame: Rect?
+
     override func collectSubviews(into subviews: inout [ViewNode]) {
         for child in children { child.collectSubviews(into: &subviews) }
     }
 
     override func commitLists(transaction: Transaction) {
-        for child in children where child.hasPendingCommit {
+        commitOwnValues(transaction: transaction)
+        for child in takePendingChildren() {
             child.commitLists(transaction: transaction)
         }
         needsCommit = false
         needsLayout = false
+        hasPendingCommit = false
+    }
+
+    /// Commits the list's own model values (an `Animatable` custom view); nothing by default.
+    func commitOwnValues(transaction: Transaction) {}
+
+    /// When no size changed below, commits and re-places only the pending descendants, each in the
+    /// frame it already has: O(changed views), not O(subviews).
+    func commitPendingInPlace(transaction: Transaction) {
+        commitOwnValues(transaction: transaction)
+        for child in takePendingChildren() {
+            if let unary = child as? UnaryNode, let frame = unary.modelFrame {
+                unary.place(in: frame, transaction: transaction)
+            } else if let list = child as? ListNode {
+                list.commitPendingInPlace(transaction: transaction)
+            } else {
+                child.commitLists(transaction: transaction)
+            }
+        }
+        needsCommit = false
         hasPendingCommit = false
     }
 
@@ -29,7 +53,17 @@ class ListNode: ViewNode {
     }
 
     override func place(in frame: Rect, transaction: Transaction) {
+        if !needsLayout && frame == laidOutFrame {
+            commitPendingInPlace(transaction: transaction)
+            return
+        }
         commitLists(transaction: transaction)
+        laidOutFrame = frame
+        placeSubviews(in: frame, transaction: transaction)
+    }
+
+    /// Lays the subviews out in `frame` (a vertical stack by default).
+    func placeSubviews(in frame: Rect, transaction: Transaction) {
         var subviews: [ViewNode] = []
         collectSubviews(into: &subviews)
         VStackLayout().place(subviews: subviews, in: frame, transaction: transaction)

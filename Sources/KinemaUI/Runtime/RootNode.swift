@@ -4,8 +4,7 @@ import KinemaGeometry
 /// The node above the mounted view: proposes the screen size and centres the content, as a window
 /// does in SwiftUI. Several top-level views are stacked vertically.
 final class RootNode: ListNode {
-    override func place(in frame: Rect, transaction: Transaction) {
-        commitLists(transaction: transaction)
+    override func placeSubviews(in frame: Rect, transaction: Transaction) {
         var subviews: [ViewNode] = []
         collectSubviews(into: &subviews)
         let layout = VStackLayout()

@@ -27,6 +27,11 @@ struct SizeCache {
         }
     }
 
+    /// Whether `measure` gives every cached size again (false for an empty cache: nothing is known).
+    func isUnchanged(measuring measure: (ProposedViewSize) -> Size) -> Bool {
+        !proposals.isEmpty && proposals.indices.allSatisfy { measure(proposals[$0]) == sizes[$0] }
+    }
+
     mutating func removeAll() {
         proposals.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)

@@ -24,6 +24,7 @@ class UnaryNode: ViewNode {
         }
         if needsCommit, commit(transaction: transaction) { runtime.startAnimating(self) }
         placeContent(in: frame, transaction: contentTransaction(transaction))
+        pendingChildren.removeAll(keepingCapacity: true)
         needsCommit = false
         needsLayout = false
         hasPendingCommit = false

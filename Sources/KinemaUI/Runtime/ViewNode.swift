@@ -35,6 +35,9 @@ class ViewNode {
     var needsCommit = true
     /// This node or a descendant needs the commit pass.
     var hasPendingCommit = true
+    /// The children that were marked `hasPendingCommit`, so the commit pass visits only them
+    /// (possibly with stale entries: removed or already committed children are skipped).
+    var pendingChildren: [ViewNode] = []
     var sizeCache = SizeCache()
 
     init(runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
@@ -45,6 +48,7 @@ class ViewNode {
         runtime.nodeCount += 1
         runtime.lastSerial += 1
         serial = runtime.lastSerial
+        parent?.pendingChildren.append(self)
     }
 
     /// Updates this node from a new value of its view type.
@@ -61,9 +65,32 @@ class ViewNode {
             // The invariant makes every ancestor of an already-marked node marked too.
             if current !== self && current.needsLayout && current.hasPendingCommit { break }
             current.needsLayout = true
-            current.hasPendingCommit = true
+            current.markPending()
             node = current.parent
         }
+    }
+
+    /// Re-measures after a content change: when every size the container asked for is unchanged,
+    /// only the commit pass needs to visit the node and the container keeps its layout (a counter
+    /// whose digits change in place re-lays out nothing).
+    func invalidateContent() {
+        if sizeCache.isUnchanged(measuring: computeSize) {
+            invalidateCommit()
+        } else {
+            invalidate()
+        }
+    }
+
+    private func markPending() {
+        guard !hasPendingCommit else { return }
+        hasPendingCommit = true
+        parent?.pendingChildren.append(self)
+    }
+
+    /// The pending children still attached and pending, emptying the list.
+    func takePendingChildren() -> [ViewNode] {
+        defer { pendingChildren.removeAll(keepingCapacity: true) }
+        return pendingChildren.filter { $0.hasPendingCommit && !$0.isRemoved && $0.parent === self }
     }
 
     /// Marks that this node's own model values changed without affecting layout (effects such as
@@ -73,7 +100,7 @@ class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             if current !== self && current.hasPendingCommit { break }
-            current.hasPendingCommit = true
+            current.markPending()
             node = current.parent
         }
     }

@@ -41,7 +41,7 @@ final class FillNode: UnaryNode {
         let color = (view as? Color) ?? (view as! Rectangle).color
         if color != self.color || needsCommit {
             self.color = color
-            invalidate()
+            invalidateCommit()
         }
     }
 
