@@ -23,9 +23,10 @@ struct StackDistribution {
         let maximums = subviews.map {
             $0.sizeThatFits(ProposedViewSize(axis: axis, along: .infinity, across: across)).value(along: axis)
         }
+        let priorities = subviews.map(\.priority)
         let order = subviews.indices.sorted { lhs, rhs in
-            let lhsPriority = subviews[lhs].priority
-            let rhsPriority = subviews[rhs].priority
+            let lhsPriority = priorities[lhs]
+            let rhsPriority = priorities[rhs]
             if lhsPriority != rhsPriority { return lhsPriority > rhsPriority }
             let lhsFlexibility = maximums[lhs] - minimums[lhs]
             let rhsFlexibility = maximums[rhs] - minimums[rhs]
@@ -37,9 +38,9 @@ struct StackDistribution {
         var reservedMinimum = minimums.reduce(0, +)
         var position = 0
         while position < order.count {
-            let priority = subviews[order[position]].priority
+            let priority = priorities[order[position]]
             var group: [Int] = []
-            while position < order.count, subviews[order[position]].priority == priority {
+            while position < order.count, priorities[order[position]] == priority {
                 group.append(order[position])
                 position += 1
             }

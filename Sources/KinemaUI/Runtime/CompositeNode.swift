@@ -76,8 +76,8 @@ final class CompositeNode: ListNode {
     /// Reconciles the latest body with the child node.
     func reconcile() {
         let body = runtime.graph.untracked { runtime.graph[bodyRule] }
+        // Children mark what changed (and only as far up as it matters); the body itself has no size.
         runtime.reconcileChild(of: self, at: 0, with: body.view)
-        invalidate()
     }
 
     override func didUninstall() {
