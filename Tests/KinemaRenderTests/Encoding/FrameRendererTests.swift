@@ -45,6 +45,37 @@ import Testing
         #expect(renderer.statistics.cellsChanged == 4 + 5 + 4)
     }
 
+    @Test("a 10×3 box moving one cell per frame costs at most 250 bytes at every screen size",
+          arguments: [(80, 24), (200, 50), (400, 100)])
+    func movingBoxBudget(width: Int, height: Int) {
+        func list(_ x: Double) -> DisplayList {
+            let frame = Rect(x: x, y: Double(height / 2), width: 10, height: 3)
+            return DisplayList([
+                DisplayItem(id: 1, kind: .fill(.rgb(red: 30, green: 60, blue: 160)), frame: frame),
+                DisplayItem(id: 2, kind: .border(.rounded, Style(foreground: .brightWhite)), frame: frame),
+                DisplayItem(id: 3, kind: .text("kinema", .plain), frame: frame.offsetBy(dx: 2, dy: 1)),
+            ])
+        }
+        var renderer = FrameRenderer()
+        _ = renderer.render(list(0), width: width, height: height)
+        for x in 1...20 {
+            let bytes = renderer.render(list(Double(x)), width: width, height: height)
+            #expect(bytes.count <= 250, "step \(x): \(bytes.count) bytes")
+        }
+    }
+
+    @Test("recolouring every cell of a 400×100 screen costs at most 1.5 KB")
+    func recolourBudget() {
+        func list(_ color: Color) -> DisplayList {
+            DisplayList([DisplayItem(id: 1, kind: .fill(color), frame: Rect(x: 0, y: 0, width: 400, height: 100))])
+        }
+        var renderer = FrameRenderer()
+        _ = renderer.render(list(.rgb(red: 20, green: 20, blue: 40)), width: 400, height: 100)
+        let bytes = renderer.render(list(.rgb(red: 40, green: 20, blue: 20)), width: 400, height: 100)
+        #expect(bytes.count <= 1_500)
+        #expect(renderer.statistics.cellsChanged == 40_000)
+    }
+
     @Test("durations come from the injected time source")
     func durations() {
         let ticks = Mutex(0)
