@@ -36,7 +36,8 @@ public struct AnimatedValue<Value: Animatable> {
     var animator: ValueAnimator<Data>?
     var forks: [AnimationFork<Data>] = []
 
-    /// How new animations join running ones when the transaction does not say (EXT, spec §6.1).
+    /// How new animations join running ones when neither the animation
+    /// (``Animation/combiningPolicy(_:)``) nor the transaction says (EXT, spec §6.1).
     public var combiningPolicy: AnimationCombiningPolicy = .swiftUI
 
     /// What animations on this property see as ``AnimationContext/environment``.
@@ -71,8 +72,9 @@ public struct AnimatedValue<Value: Animatable> {
         }
         let delta = newData - modelData
         modelData = newData
-        guard let animation = transaction.effectiveAnimation, delta.magnitudeSquared.isFinite else { return }
-        let policy = transaction.combiningPolicy ?? combiningPolicy
+        guard let effective = transaction.effectiveAnimation, delta.magnitudeSquared.isFinite else { return }
+        let (animation, ownPolicy) = effective.unwrappingCombiningPolicy
+        let policy = ownPolicy ?? transaction.combiningPolicy ?? combiningPolicy
         let entryIndex = retarget(animation: animation, delta: delta, policy: policy, at: time)
         attach(transaction.completionListeners, to: entryIndex)
     }

@@ -26,7 +26,8 @@ public struct Transaction {
     public var tracksVelocity = false
 
     /// How a new animation joins one already running on a property (EXT, spec §6.1). `nil` uses the
-    /// property's own policy (SwiftUI's by default).
+    /// property's own policy (SwiftUI's by default); an animation's own
+    /// ``Animation/combiningPolicy(_:)`` wins over this.
     public var combiningPolicy: AnimationCombiningPolicy?
 
     var values: [ObjectIdentifier: Any] = [:]

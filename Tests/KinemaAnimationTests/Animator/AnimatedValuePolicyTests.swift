@@ -50,6 +50,19 @@ import Testing
         #expect(value.presentation(at: 0.75) == 100)
     }
 
+    @Test("an animation's own policy wins over the transaction's")
+    func animationPolicy() {
+        var value = AnimatedValue(0.0)
+        value.setModel(100, transaction: Transaction(animation: .linear(duration: 1)), at: 0)
+        _ = value.presentation(at: 0.5)
+        var transaction = Transaction(animation: .linear(duration: 1).combiningPolicy(.additive))
+        transaction.combiningPolicy = .replaceFromPresentation
+        value.setModel(200, transaction: transaction, at: 0.5)
+        #expect(value.presentation(at: 0.75) == 100)
+        #expect(Animation.easeIn.combiningPolicy(.additive) != .easeIn)
+        #expect(Animation.easeIn.combiningPolicy(.additive).combiningPolicy(.swiftUI) == .easeIn.combiningPolicy(.swiftUI))
+    }
+
     @Test("additive springs keep velocity continuous too")
     func additiveSprings() {
         var value = AnimatedValue(0.0)

@@ -159,6 +159,43 @@ import Testing
         #expect(events == ["first logical at 1.25", "second logical at 2.3", "first removed at 2.3"])
     }
 
+    @Test("a spring merged mid-flight still completes the first transaction at its own response")
+    func mergedSpringCompletion() {
+        var value = AnimatedValue(0.0)
+        var first = animated(.spring)
+        var events: [String] = []
+        var now = 0.0
+        first.addAnimationCompletion { events.append("first at \(now)") }
+        value.setModel(100, transaction: first, at: 0)
+        first.finalizeAnimationCompletions()
+        var second = animated(.spring(response: 1, dampingFraction: 1))
+        second.addAnimationCompletion { events.append("second at \(now)") }
+        for time in [0.1, 0.2] { now = time; _ = value.presentation(at: time) }
+        value.setModel(200, transaction: second, at: 0.2)
+        second.finalizeAnimationCompletions()
+        for step in 1...100 {
+            now = 0.2 + Double(step) * 0.05
+            _ = value.presentation(at: now)
+        }
+        #expect(events.count == 2)
+        #expect(events.first.map { $0.hasPrefix("first at 0.5") } == true)
+        #expect(events.last.map { $0.hasPrefix("second at 1.2") } == true)
+    }
+
+    @Test("logicallyComplete(after:) drives .logicallyComplete completions")
+    func logicallyCompleteAfter() {
+        var value = AnimatedValue(0.0)
+        var transaction = animated(.linear(duration: 2).logicallyComplete(after: 0.5))
+        var firedAt: Double?
+        var now = 0.0
+        transaction.addAnimationCompletion { firedAt = now }
+        value.setModel(1, transaction: transaction, at: 0)
+        transaction.finalizeAnimationCompletions()
+        for time in [0.25, 0.5, 0.75] { now = time; _ = value.presentation(at: time) }
+        #expect(firedAt == 0.5)
+        #expect(value.isAnimating)
+    }
+
     @Test("reset drops the animation and counts it as removed")
     func reset() {
         var value = AnimatedValue(0.0)
