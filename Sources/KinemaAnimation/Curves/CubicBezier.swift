@@ -8,16 +8,26 @@ import KinemaGeometry
 /// - the coefficients are derived from the control points: `cx = 3 x1`, `bx = 3 (x2 − x1) − cx`,
 ///   `ax = 1 − cx − bx` (and the same for y).
 struct CubicBezier: Hashable, Sendable {
-    let x1: Double, y1: Double, x2: Double, y2: Double
+    // Only the coefficients are stored (the control points follow from them): animators keep a copy per
+    // running timing curve, and 100,000 of them are bandwidth-bound.
     let ax: Double, bx: Double, cx: Double
     let ay: Double, by: Double, cy: Double
 
+    /// The first control point's x, `cx / 3`.
+    var x1: Double { cx / 3 }
+    /// The first control point's y.
+    var y1: Double { cy / 3 }
+    /// The second control point's x, from `bx = 3 (x2 − x1) − cx`.
+    var x2: Double { (bx + 2 * cx) / 3 }
+    /// The second control point's y.
+    var y2: Double { (by + 2 * cy) / 3 }
+
     init(_ start: UnitPoint, _ end: UnitPoint) {
         // Control x outside 0…1 would make X non-monotonic and the curve not a function of progress.
-        x1 = min(max(start.x.isNaN ? 0 : start.x, 0), 1)
-        y1 = start.y.isFinite ? start.y : 0
-        x2 = min(max(end.x.isNaN ? 1 : end.x, 0), 1)
-        y2 = end.y.isFinite ? end.y : 1
+        let x1 = min(max(start.x.isNaN ? 0 : start.x, 0), 1)
+        let y1 = start.y.isFinite ? start.y : 0
+        let x2 = min(max(end.x.isNaN ? 1 : end.x, 0), 1)
+        let y2 = end.y.isFinite ? end.y : 1
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
