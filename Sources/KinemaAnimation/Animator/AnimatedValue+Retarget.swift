@@ -41,7 +41,7 @@ extension AnimatedValue {
             animator!.chain = AnimationChain(AnimationEntry(animation: animation, start: elapsed, target: delta))
             return
         }
-        forkLogicalListeners(of: &chain)
+        forkLogicalListeners(of: &chain, at: animator!.beginTime + elapsed)
         if let spring = animation.fluidSpring {
             chain = mergedSpringChain(spring, animation: animation, replacing: chain, delta: delta, elapsed: elapsed)
         } else if let merged = mergedCustomChain(animation, replacing: chain, delta: delta, elapsed: elapsed) {
@@ -105,7 +105,7 @@ extension AnimatedValue {
 
     /// Moves the newest entry's `.logicallyComplete` handlers to a background fork of the chain as it
     /// is, so they run when the superseded animation would have been logically complete.
-    private mutating func forkLogicalListeners(of chain: inout AnimationChain<Data>) {
+    private mutating func forkLogicalListeners(of chain: inout AnimationChain<Data>, at time: Double) {
         let listeners = chain.newest.logicalListeners
         guard !listeners.isEmpty else { return }
         chain.newest.logicalListeners = []
@@ -113,7 +113,7 @@ extension AnimatedValue {
             for listener in listeners { listener.release() }
             return
         }
-        forks.append(AnimationFork(beginTime: animator!.beginTime, chain: chain, listeners: listeners))
+        forks.append(AnimationFork(beginTime: animator!.beginTime, forkedAt: time, chain: chain, listeners: listeners))
     }
 
     /// Retains the transaction's handlers for the entry that represents this change.

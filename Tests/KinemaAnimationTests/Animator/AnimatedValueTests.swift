@@ -196,6 +196,23 @@ import Testing
         #expect(value.isAnimating)
     }
 
+    @Test("a superseded repeatForever stops keeping the host busy after a minute")
+    func foreverForkExpires() {
+        var value = AnimatedValue(0.0)
+        var first = animated(.linear(duration: 1).repeatForever())
+        var fired = false
+        first.addAnimationCompletion { fired = true }
+        value.setModel(10, transaction: first, at: 0)
+        first.finalizeAnimationCompletions()
+        _ = value.presentation(at: 0.5)
+        value.setModel(20, transaction: animated(.linear(duration: 1)), at: 0.5)
+        _ = value.presentation(at: 30)
+        #expect(value.isAnimating && !value.isPresentationAnimating && !fired)
+        _ = value.presentation(at: 61)
+        #expect(fired)
+        #expect(!value.isAnimating)
+    }
+
     @Test("reset drops the animation and counts it as removed")
     func reset() {
         var value = AnimatedValue(0.0)
