@@ -21,6 +21,8 @@ extension InputDecoder {
             output.append(.focus(true))
         case 0x4F where parsed.parameterCount == 0:  // O
             output.append(.focus(false))
+        case 0x5B where parsed.parameterCount == 0:  // [: the Linux console's F1…F5 follow
+            state = .linuxFunctionKey
         case 0x4D where parsed.parameterCount == 0:  // M: legacy X10 mouse, three raw bytes follow
             state = .x10Mouse
             sequence.removeAll(keepingCapacity: true)

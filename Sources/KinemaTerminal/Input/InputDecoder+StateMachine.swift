@@ -13,6 +13,7 @@ extension InputDecoder {
         case .controlStringEscape: consumeControlStringEscape(byte, at: time)
         case .paste: consumePaste(byte)
         case .x10Mouse: consumeX10Mouse(byte, at: time)
+        case .linuxFunctionKey: consumeLinuxFunctionKey(byte, at: time)
         }
         let isIncomplete = utf8.isPending || hasAltPrefix || (state != .ground && state != .paste)
         if !isIncomplete {
@@ -188,6 +189,13 @@ extension InputDecoder {
         sequence.removeAll(keepingCapacity: true)
     }
 
+    /// The Linux console sends F1…F5 as `ESC [ [ A` … `ESC [ [ E`.
+    private mutating func consumeLinuxFunctionKey(_ byte: UInt8, at time: Double) {
+        guard (0x41...0x45).contains(byte) else { return abandonSequence(thenConsume: byte, at: time) }
+        state = .ground
+        emitKey(.function(Int(byte - 0x40)), [])
+    }
+
     mutating func resolvePending() {
         switch state {
         case .escape:
@@ -197,7 +205,7 @@ extension InputDecoder {
             emitKey(.character("["), .alt)
         case .ss3 where sequence.isEmpty:
             emitKey(.character("O"), .alt)
-        case .csi, .ss3, .controlString, .controlStringEscape, .x10Mouse:
+        case .csi, .ss3, .controlString, .controlStringEscape, .x10Mouse, .linuxFunctionKey:
             discardedSequenceCount += 1
         case .ground, .paste:
             break

@@ -47,7 +47,7 @@ public struct InputDecoder: Sendable {
     }
 
     enum State: Sendable {
-        case ground, escape, csi, ss3, controlString, controlStringEscape, paste, x10Mouse
+        case ground, escape, csi, ss3, controlString, controlStringEscape, paste, x10Mouse, linuxFunctionKey
     }
 
     /// The tunables this decoder was created with.

@@ -36,7 +36,9 @@ struct TerminalAppTests {
 
     @Test("background-colour erase is not assumed under tmux or screen, but is on a plain xterm")
     func backgroundColorErase() {
-        let tmux = TerminalApp.loopConfiguration(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/t,1,0"])
+        let tmux = TerminalApp.loopConfiguration(environment: [
+            "TERM": "xterm-256color", "TMUX": "/tmp/t,1,0",
+        ])
         let screen = TerminalApp.loopConfiguration(environment: ["TERM": "screen-256color"])
         let xterm = TerminalApp.loopConfiguration(environment: ["TERM": "xterm-256color"])
         #expect(!tmux.capabilities.backgroundColorErase)
@@ -46,7 +48,9 @@ struct TerminalAppTests {
 
     @Test("under NO_COLOR the app's frames carry the text but no colour escape")
     func noColorOutput() throws {
-        let plain = try output(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1"])
+        let plain = try output(environment: [
+            "TERM": "xterm-256color", "COLORTERM": "truecolor", "NO_COLOR": "1",
+        ])
         #expect(plain.contains("hi"))
         #expect(!plain.contains("[31m") && !plain.contains("38;5;") && !plain.contains("38;2;"))
     }

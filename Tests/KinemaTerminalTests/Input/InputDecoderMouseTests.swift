@@ -116,6 +116,8 @@ struct InputDecoderMouseTests {
 
     @Test("a control byte inside a sequence ends it and is decoded itself")
     func interruptedSequence() {
+        #expect(decodeAll("\u{1B}[[\rz") == [key(.enter), char("z")])
+        #expect(decodeAll("\u{1B}[[Zq") == [char("Z"), char("q")])
         #expect(decodeAll("\u{1B}[1;\rz") == [key(.enter), char("z")])
         #expect(decodeAll("\u{1B}[1;\u{1B}[B") == [key(.down)])
     }

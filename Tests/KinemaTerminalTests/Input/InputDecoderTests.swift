@@ -54,7 +54,8 @@ struct InputDecoderKeyTests {
             ("\u{1B}[5~", key(.pageUp)), ("\u{1B}[6~", key(.pageDown)), ("\u{1B}[1~", key(.home)),
             ("\u{1B}[4~", key(.end)), ("\u{1B}[15~", key(.function(5))), ("\u{1B}[24~", key(.function(12))),
             ("\u{1B}[24;2~", key(.function(12), .shift)), ("\u{1B}[Z", key(.tab, .shift)),
-            ("\u{1B}O5C", key(.right, .control)),
+            ("\u{1B}O5C", key(.right, .control)), ("\u{1B}[[A", key(.function(1))),
+            ("\u{1B}[[E", key(.function(5))),
         ])
     func sequences(input: String, expected: InputEvent) {
         #expect(decodeAll(input) == [expected])
