@@ -14,6 +14,10 @@ import KinemaUI
 /// }
 /// ```
 ///
+/// This synchronous form keeps the main thread in the frame loop's `poll`, so main-actor async
+/// work (`.task {}`) cannot run; apps that use `.task` call the `async` overload from an async
+/// `main` (`try await TerminalApp.run { … }`), which waits on a thread of its own.
+///
 /// What the frame encoder may emit follows the environment (`TERM`, `COLORTERM`, `TERM_PROGRAM`,
 /// `TMUX`, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`): `NO_COLOR` drops colours, `TERM=xterm`
 /// without `COLORTERM` gets 16 colours, and background-colour erase is not assumed under tmux or

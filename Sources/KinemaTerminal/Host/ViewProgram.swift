@@ -18,6 +18,10 @@ public final class ViewProgram: TerminalProgram {
     /// The host running the root view.
     public let host: ViewHost
     private var isInterrupted = false
+    /// Set when an event reached the host and cleared by the next frame: `ViewHost.handle` applies
+    /// the changes it causes (and any made before it, e.g. by a `.task`) without asking for a
+    /// frame, so without this flag such a change would wait for the next unrelated frame.
+    private var hasEventToDraw = false
 
     /// Wraps `host`.
     public init(host: ViewHost) {
@@ -33,10 +37,12 @@ public final class ViewProgram: TerminalProgram {
         guard let hostEvent = Self.hostEvent(for: event) else { return }
         let host = host
         MainActor.assumeIsolated { host.handle(hostEvent, at: time) }
+        hasEventToDraw = true
     }
 
     /// Renders the host at `time` and `size`.
     public func render(size: TerminalSize, at time: Double) -> CellBuffer {
+        hasEventToDraw = false
         let host = host
         return MainActor.assumeIsolated {
             let wanted = Self.clampedSize(size)
@@ -45,10 +51,11 @@ public final class ViewProgram: TerminalProgram {
         }
     }
 
-    /// Whether the view has changes to show or animations running.
+    /// Whether the view has changes to show or animations running, or an event arrived since the
+    /// last frame.
     public var needsFrame: Bool {
         let host = host
-        return MainActor.assumeIsolated { host.needsFrame }
+        return hasEventToDraw || MainActor.assumeIsolated { host.needsFrame }
     }
 
     /// Whether Ctrl-C was pressed or the view dismissed itself.

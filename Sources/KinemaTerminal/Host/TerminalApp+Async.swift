@@ -1,0 +1,67 @@
+import KinemaRender
+import KinemaUI
+
+extension TerminalApp {
+    /// Runs `root` like ``run(framesPerSecond:configuration:environment:_:)``, from an async main,
+    /// with main-actor async work — `.task {}` and `.task(id:)` — running while the app waits for
+    /// input.
+    ///
+    /// ```swift
+    /// @main
+    /// struct PetPollApp {
+    ///     static func main() async throws {
+    ///         try await TerminalApp.run { PetPoll() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The frame loop's blocking wait runs on a thread of its own; events and frames hop to the
+    /// main actor, which is otherwise free to run async work. An idle app still sleeps without
+    /// wake-ups: the loop wakes for input, signals, and the frames the host asks for. A state
+    /// change made by a `.task` while the loop sleeps is drawn at the loop's next turn (the next
+    /// input event, signal or animation frame): KinemaUI does not yet tell its host about changes
+    /// made outside events and frames, so the loop cannot be woken for them.
+    ///
+    /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.
+    @MainActor
+    public static func run<Root: View>(
+        framesPerSecond: Double = 60, configuration: TerminalConfiguration = TerminalConfiguration(),
+        environment: [String: String]? = nil, @ViewBuilder _ root: () -> Root
+    ) async throws {
+        let view = root()
+        let capabilities = environment.map(TerminalCapabilities.detect(environment:))
+            ?? .detectFromProcessEnvironment()
+        let session = try TerminalSession(configuration: configuration)
+        defer { session.restore() }
+        try await run(
+            view, on: session, clock: SystemClock(),
+            configuration: FrameLoop.Configuration(framesPerSecond: framesPerSecond, capabilities: capabilities))
+    }
+
+    /// Runs `root` on `terminal` with the frame loop on a thread of its own, so the main actor is
+    /// free for `.task` work while the loop waits; returns when the view finishes or the device's
+    /// input closes.
+    ///
+    /// `terminal` and `clock` belong to the loop thread until this returns.
+    ///
+    /// - Throws: what the device throws when it cannot be read or written.
+    @MainActor
+    public static func run<Root: View>(
+        _ root: Root, on terminal: some TerminalDevice, clock: some MonotonicClock,
+        configuration: FrameLoop.Configuration
+    ) async throws {
+        let host = ViewHost(size: ViewProgram.clampedSize(terminal.size), time: clock.now(), root: root)
+        let program = MainActorProgram(ViewProgram(host: host))
+        let loop = LoopHandOver(
+            loop: FrameLoop(terminal: terminal, clock: clock, configuration: configuration), program: program)
+        try await LoopThread.run { try loop.loop.run(loop.program) }
+    }
+
+    /// The loop and its program, handed to the loop thread.
+    private struct LoopHandOver: @unchecked Sendable {
+        // @unchecked Sendable is safe: the main actor creates both and never touches them again
+        // while the loop thread runs; the program reaches the main actor only through hops.
+        let loop: FrameLoop
+        let program: MainActorProgram
+    }
+}
