@@ -2,6 +2,10 @@
 import PackageDescription
 
 // Kinema depends on the Swift toolchain only: no `.package(...)` entries, ever.
+
+let allModules: [Target.Dependency] = [
+    "KinemaGeometry", "KinemaGraph", "KinemaAnimation", "KinemaRender", "KinemaUI", "KinemaTerminal",
+]
 let package = Package(
     name: "Kinema",
     products: [
@@ -30,18 +34,26 @@ let package = Package(
             ]
         ),
 
-        // Demos: one executable each.
-        .executableTarget(name: "PetPoll", dependencies: ["Kinema"], path: "Demos/PetPoll"),
-        .executableTarget(name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
+        // Demos: one executable each. Demos, the bench and the test support list the modules they use
+        // directly, not only the umbrella: listing only `Kinema`, we saw stale incremental builds of
+        // them after `@inlinable` or layout changes below it.
+        .executableTarget(
+            name: "PetPoll", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/PetPoll"),
+        .executableTarget(
+            name: "Toggle", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Toggle"),
+        .executableTarget(
+            name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.
         .target(name: "KinemaAllocationCounting"),
         .executableTarget(
-            name: "KinemaBench", dependencies: ["Kinema", "KinemaAllocationCounting"],
+            name: "KinemaBench",
+            dependencies: allModules + ["Kinema", "KinemaAllocationCounting"],
             path: "Sources/KinemaBench"),
 
         // Shared fakes for every test target: manual clock, recording terminal, frame matchers.
-        .target(name: "KinemaTestSupport", dependencies: ["Kinema"], path: "Tests/KinemaTestSupport"),
+        .target(
+            name: "KinemaTestSupport", dependencies: allModules + ["Kinema"], path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaGeometryTests", dependencies: ["KinemaGeometry"]),
         .testTarget(name: "KinemaGraphTests", dependencies: ["KinemaGraph", "KinemaTestSupport"]),
         .testTarget(name: "KinemaAnimationTests", dependencies: ["KinemaAnimation", "KinemaTestSupport"]),
