@@ -16,10 +16,7 @@ let package = Package(
         // Layers, bottom to top. Arrows point down only (see ARCHITECTURE.md).
         .target(name: "KinemaGeometry"),
         .target(name: "KinemaGraph"),
-        .target(
-            name: "KinemaAnimation", dependencies: ["KinemaGeometry"],
-            // Lets clients specialise the generic per-frame animator path (AnimatedValue<Double>, …).
-            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+        .target(name: "KinemaAnimation", dependencies: ["KinemaGeometry"]),
         .target(name: "KinemaRender", dependencies: ["KinemaGeometry"]),
         .target(
             name: "KinemaUI",

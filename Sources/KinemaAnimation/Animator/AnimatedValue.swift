@@ -1,3 +1,5 @@
+import KinemaGeometry
+
 /// The per-property animator: turns model values set under transactions into presentation values over
 /// time (spec §1.5–1.6). The view layer keeps one per animatable attribute.
 ///
@@ -81,6 +83,13 @@ public struct AnimatedValue<Value: Animatable> {
 
     /// The presentation value at frame time `time`. Advances the animations; finished ones are removed
     /// and may run completion handlers.
+    // Pre-specialised inside the module for the common value types, so that clients get the fast path
+    // without inlining the animator's internals (which would go stale across incremental builds).
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == Point)
+    @_specialize(exported: true, where Value == Size)
+    @_specialize(exported: true, where Value == Rect)
+    @_specialize(exported: true, where Value == ColorVector)
     public mutating func presentation(at time: Double) -> Value {
         advanceForks(to: time)
         guard animator != nil else { return model }
