@@ -27,7 +27,8 @@ struct PetPoll: View {
                 }
                 .frame(maxHeight: .infinity)
             }
-            Text("1-4 vote · click avatar select · l leader · p podium · q quit").foregroundColor(.brightBlack)
+            Text("1-4 vote · click avatar select · l leader · p podium · q quit").foregroundColor(
+                .brightBlack)
         }
         .onKeyPress(action: handle)
     }

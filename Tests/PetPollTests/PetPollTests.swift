@@ -9,7 +9,9 @@ import Testing
 @MainActor
 @Suite("PetPoll golden frames")
 struct PetPollTests {
-    private func expectGolden(_ host: HeadlessHost, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectGolden(
+        _ host: HeadlessHost, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Golden").appendingPathComponent("\(name).txt")
         let frame = host.lines.joined(separator: "\n") + "\n"
@@ -18,7 +20,8 @@ struct PetPollTests {
             return
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(frame == golden, "frame \(name) differs from Golden/\(name).txt", sourceLocation: sourceLocation)
+        #expect(
+            frame == golden, "frame \(name) differs from Golden/\(name).txt", sourceLocation: sourceLocation)
     }
 
     @Test("the standings slide into their new order after votes")

@@ -37,12 +37,14 @@ public enum TerminalApp {
         environment: [String: String]? = nil, @ViewBuilder _ root: () -> Root
     ) throws {
         let view = root()
-        let capabilities = environment.map(TerminalCapabilities.detect(environment:))
+        let capabilities =
+            environment.map(TerminalCapabilities.detect(environment:))
             ?? .detectFromProcessEnvironment()
         try TerminalSession.withSession(configuration: configuration) { session in
             _ = try run(
                 view, on: session, clock: SystemClock(),
-                configuration: FrameLoop.Configuration(framesPerSecond: framesPerSecond, capabilities: capabilities))
+                configuration: FrameLoop.Configuration(
+                    framesPerSecond: framesPerSecond, capabilities: capabilities))
         }
     }
 

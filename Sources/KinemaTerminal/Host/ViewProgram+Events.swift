@@ -38,11 +38,17 @@ extension ViewProgram {
         let modifiers = modifiers(for: mouse.modifiers)
         switch mouse.kind {
         case .press(let button):
-            return button.pointerButton.map { PointerEvent(kind: .down, location: location, button: $0, modifiers: modifiers) }
+            return button.pointerButton.map {
+                PointerEvent(kind: .down, location: location, button: $0, modifiers: modifiers)
+            }
         case .release(let button):
-            return button.pointerButton.map { PointerEvent(kind: .up, location: location, button: $0, modifiers: modifiers) }
+            return button.pointerButton.map {
+                PointerEvent(kind: .up, location: location, button: $0, modifiers: modifiers)
+            }
         case .drag(let button):
-            return button.pointerButton.map { PointerEvent(kind: .move, location: location, button: $0, modifiers: modifiers) }
+            return button.pointerButton.map {
+                PointerEvent(kind: .move, location: location, button: $0, modifiers: modifiers)
+            }
         case .move:
             return PointerEvent(kind: .move, location: location, modifiers: modifiers)
         case .scroll(let direction):

@@ -20,9 +20,11 @@ struct Canvas {
         let index = nextIndex[node.serial, default: 0]
         nextIndex[node.serial] = index + 1
         // 16 bits of item index per node: a node draws at most a handful of items.
-        list.append(DisplayItem(
-            id: DisplayItem.ID(rawValue: node.serial << 16 | index), kind: kind, frame: context.apply(frame),
-            clip: context.clip, zIndex: context.zIndex, opacity: context.opacity))
+        list.append(
+            DisplayItem(
+                id: DisplayItem.ID(rawValue: node.serial << 16 | index), kind: kind,
+                frame: context.apply(frame),
+                clip: context.clip, zIndex: context.zIndex, opacity: context.opacity))
     }
 
     mutating func addFocusable(_ node: InteractiveNode) { focusables.append(node) }
@@ -31,7 +33,9 @@ struct Canvas {
 
     /// Appends an item whose frame is already in screen coordinates (only clip, opacity and z-index
     /// of `context` apply).
-    mutating func appendUntransformed(_ kind: DisplayItem.Kind, frame: Rect, node: ViewNode, context: DrawContext) {
+    mutating func appendUntransformed(
+        _ kind: DisplayItem.Kind, frame: Rect, node: ViewNode, context: DrawContext
+    ) {
         var plain = DrawContext()
         plain.opacity = context.opacity
         plain.clip = context.clip

@@ -23,8 +23,9 @@ struct ColorSlot {
         guard let components = color.components, model?.components != nil else {
             slot = AnimatableSlot()
             if let components = color.components {
-                _ = slot.set(ColorVector(red: components.red, green: components.green, blue: components.blue),
-                             transaction: Transaction(), at: time)
+                _ = slot.set(
+                    ColorVector(red: components.red, green: components.green, blue: components.blue),
+                    transaction: Transaction(), at: time)
             }
             return false
         }

@@ -18,6 +18,18 @@ struct DrawContext {
     /// Attributes added to text drawn below (inverse for the focused button, dim when disabled).
     var textAttributes: TextAttributes = []
 
+    /// The screen, in screen coordinates: leaves entirely outside it skip drawing (text may run past
+    /// its frame to the right, so only what lies left of the screen's right edge is kept).
+    var visibleBounds: Rect?
+
+    /// Whether a leaf drawn in `frame` (own coordinates) can show anything on screen.
+    func isVisible(_ frame: Rect) -> Bool {
+        guard let visibleBounds else { return true }
+        let screen = apply(frame)
+        return screen.maxY > visibleBounds.minY && screen.minY < visibleBounds.maxY
+            && screen.minX < visibleBounds.maxX
+    }
+
     func apply(_ point: Point) -> Point {
         Point(x: point.x * scaleX + translationX, y: point.y * scaleY + translationY)
     }

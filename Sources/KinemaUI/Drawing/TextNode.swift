@@ -7,12 +7,15 @@ final class TextNode: UnaryNode {
     private var text = Text("")
     private var layout = TextLayout("")
     private var colorSlot = ColorSlot()
+    /// The wrapped lines for the last width drawn (re-wrapping every frame would dominate drawing).
+    private var wrapped: (width: Int, rows: Int, lines: String)?
 
     override func update(with view: any View) {
         let text = view as! Text
         if text != self.text || needsCommit {
             self.text = text
             layout = TextLayout(text.content)
+            wrapped = nil
             invalidateContent()
         }
     }
@@ -31,7 +34,9 @@ final class TextNode: UnaryNode {
         let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
         let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
         var height = Double(lines.count)
-        if let proposed = proposal.height, proposed.isFinite, proposed >= 1 { height = min(height, proposed.rounded(.down)) }
+        if let proposed = proposal.height, proposed.isFinite, proposed >= 1 {
+            height = min(height, proposed.rounded(.down))
+        }
         return Size(width: Double(widest), height: height)
     }
 
@@ -45,9 +50,15 @@ final class TextNode: UnaryNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let frame = presentedFrame
-        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        let lines = layout.lines(width: Int(frame.width.rounded()))
-        let shown = lines.prefix(max(Int(frame.height.rounded()), 1)).joined(separator: "\n")
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite,
+            context.isVisible(frame)
+        else { return }
+        let width = Int(frame.width.rounded())
+        let rows = max(Int(frame.height.rounded()), 1)
+        if wrapped?.width != width || wrapped?.rows != rows {
+            wrapped = (width, rows, layout.lines(width: width).prefix(rows).joined(separator: "\n"))
+        }
+        let shown = wrapped!.lines
         var style = style
         style.attributes.formUnion(context.textAttributes)
         guard context.scaleX != 1 || context.scaleY != 1 else {
@@ -57,7 +68,8 @@ final class TextNode: UnaryNode {
         // Characters cannot scale: keep the text's size and centre it where the scaled frame is.
         let scaled = context.apply(frame)
         let centred = Rect(
-            x: scaled.midX - frame.width / 2, y: scaled.midY - frame.height / 2, width: frame.width, height: frame.height)
+            x: scaled.midX - frame.width / 2, y: scaled.midY - frame.height / 2, width: frame.width,
+            height: frame.height)
         canvas.appendUntransformed(.text(shown, style), frame: centred, node: self, context: context)
     }
 }

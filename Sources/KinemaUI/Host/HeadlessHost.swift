@@ -32,7 +32,8 @@ public final class HeadlessHost {
     ) {
         self.time = time
         host = ViewHost(
-            size: Size(width: Double(width), height: Double(height)), time: time, root: RootContent(content: content))
+            size: Size(width: Double(width), height: Double(height)), time: time,
+            root: RootContent(content: content))
         host.render(at: time)
     }
 

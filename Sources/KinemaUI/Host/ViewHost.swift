@@ -53,7 +53,9 @@ public final class ViewHost {
 
     /// Whether the host has something new to show: pending state changes or running animations.
     /// When false, a frame loop can sleep until the next event.
-    public var needsFrame: Bool { needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !PostUpdateActions.isEmpty }
+    public var needsFrame: Bool {
+        needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !PostUpdateActions.isEmpty
+    }
 
     /// Whether any animation is running.
     public var isAnimating: Bool { runtime.isAnimating }
@@ -100,9 +102,12 @@ public final class ViewHost {
     public func render(at time: Double) -> CellBuffer {
         tick(to: time)
         var canvas = Canvas()
-        runtime.root.draw(into: &canvas, context: DrawContext())
+        var context = DrawContext()
+        context.visibleBounds = Rect(origin: .zero, size: runtime.size)
+        runtime.root.draw(into: &canvas, context: context)
         self.canvas = canvas
-        var buffer = CellBuffer(width: Self.cells(runtime.size.width), height: Self.cells(runtime.size.height))
+        var buffer = CellBuffer(
+            width: Self.cells(runtime.size.width), height: Self.cells(runtime.size.height))
         Rasterizer().rasterize(canvas.list, into: &buffer)
         self.buffer = buffer
         needsDraw = false

@@ -22,6 +22,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         ButtonNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 

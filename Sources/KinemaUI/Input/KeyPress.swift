@@ -1,7 +1,9 @@
 /// A key that produces a character or a named key (arrows, return, escape…).
 ///
 /// Printable keys are created from a character literal: `"q"`, `" "`.
-public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral,
+    CustomStringConvertible
+{
     /// The character the key stands for; named keys use private-use characters, as SwiftUI does.
     public var character: Character
 
@@ -90,9 +92,12 @@ public struct KeyPress: Hashable, Sendable {
     public var phase: Phases
 
     /// Creates a key press.
-    public init(key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = [], phase: Phases = .down) {
+    public init(
+        key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = [], phase: Phases = .down
+    ) {
         self.key = key
-        self.characters = characters ?? (key.character.unicodeScalars.first!.value >= 0xF700 ? "" : String(key.character))
+        self.characters =
+            characters ?? (key.character.unicodeScalars.first!.value >= 0xF700 ? "" : String(key.character))
         self.modifiers = modifiers
         self.phase = phase
     }

@@ -8,28 +8,38 @@ public struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
         KeyPressNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
 extension View {
     /// Runs `action` for presses of `key`.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result)
+    public func onKeyPress(
+        _ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result
+    )
         -> ModifiedContent<Self, _KeyPressModifier>
     {
         modifier(_KeyPressModifier(matches: { $0.key == key }, action: { _ in action() }))
     }
 
     /// Runs `action` for presses whose characters are in `characters`.
-    public func onKeyPress(characters: Set<Character>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result)
+    public func onKeyPress(
+        characters: Set<Character>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    )
         -> ModifiedContent<Self, _KeyPressModifier>
     {
-        modifier(_KeyPressModifier(
-            matches: { press in press.characters.count == 1 && characters.contains(press.characters.first!) },
-            action: action))
+        modifier(
+            _KeyPressModifier(
+                matches: { press in
+                    press.characters.count == 1 && characters.contains(press.characters.first!)
+                },
+                action: action))
     }
 
     /// Runs `action` for every key press that reaches the view.
-    public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPress.Result)
+    public func onKeyPress(
+        action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    )
         -> ModifiedContent<Self, _KeyPressModifier>
     {
         modifier(_KeyPressModifier(matches: { _ in true }, action: action))

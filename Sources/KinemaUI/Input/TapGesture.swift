@@ -11,12 +11,15 @@ public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
         TapNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
 extension View {
     /// Runs `action` when the view is clicked `count` times in a row (default once).
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+    public func onTapGesture(
+        count: Int = 1, perform action: @escaping @MainActor () -> Void
+    )
         -> ModifiedContent<Self, _TapGestureModifier>
     {
         modifier(_TapGestureModifier(count: max(count, 1), action: action))

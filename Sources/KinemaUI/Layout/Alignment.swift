@@ -1,3 +1,5 @@
+import KinemaGeometry
+
 /// Where views line up horizontally: `leading`, `center` or `trailing`.
 public struct HorizontalAlignment: Hashable, Sendable {
     /// The fraction of the available width before the view (0 = leading, 1 = trailing).
@@ -62,8 +64,6 @@ public struct Alignment: Hashable, Sendable {
     /// Bottom-right.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
-
-import KinemaGeometry
 
 extension Alignment {
     /// Where a view of `size` goes inside `frame`. The free space is split at whole cells, so static

@@ -42,6 +42,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         GeometryReaderNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -64,7 +65,8 @@ final class GeometryReaderNode: UnaryNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let size = proposal.replacingUnspecifiedDimensions()
-        return Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        return Size(
+            width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {

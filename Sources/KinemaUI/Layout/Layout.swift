@@ -54,7 +54,9 @@ extension Layout {
 
     /// Lays out the views `content` builds with this layout.
     @MainActor
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
+    public func callAsFunction<Content: View>(
+        @ViewBuilder _ content: () -> Content
+    ) -> LayoutView<Self, Content> {
         LayoutView(layout: self, content: content())
     }
 
@@ -80,10 +82,12 @@ extension Layout {
         let recording = subviews.recording(into: placements)
         placeSubviews(in: bounds, proposal: ProposedViewSize(bounds.size), subviews: recording, cache: &cache)
         for (index, node) in subviews.nodes.enumerated() {
-            let frame = placements.frames[index] ?? {
-                let size = node.sizeThatFits(.unspecified)
-                return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
-            }()
+            let frame =
+                placements.frames[index]
+                ?? {
+                    let size = node.sizeThatFits(.unspecified)
+                    return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
+                }()
             node.place(in: frame, transaction: transaction)
         }
     }

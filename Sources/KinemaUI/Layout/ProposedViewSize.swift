@@ -35,7 +35,8 @@ public struct ProposedViewSize: Hashable, Sendable {
     func value(along axis: Axis) -> Double? { axis == .horizontal ? width : height }
 
     init(axis: Axis, along: Double?, across: Double?) {
-        self = axis == .horizontal
+        self =
+            axis == .horizontal
             ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
     }
 }

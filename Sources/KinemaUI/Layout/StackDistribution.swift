@@ -48,7 +48,8 @@ struct StackDistribution {
             var groupSpace = max(remaining - reservedMinimum, 0)
             for (offset, index) in group.enumerated() {
                 let share = groupSpace / Double(group.count - offset)
-                let size = subviews[index].sizeThatFits(ProposedViewSize(axis: axis, along: share, across: across))
+                let size = subviews[index].sizeThatFits(
+                    ProposedViewSize(axis: axis, along: share, across: across))
                 sizes[index] = size
                 groupSpace = max(groupSpace - size.value(along: axis), 0)
                 remaining = max(remaining - size.value(along: axis), 0)

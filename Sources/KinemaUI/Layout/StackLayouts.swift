@@ -27,8 +27,11 @@ public struct HStackLayout: Layout {
     }
 
     /// Places the subviews left to right.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = StackDistribution(axis: .horizontal, spacing: spacing).sizes(of: subviews, proposal: proposal)
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+        let sizes = StackDistribution(axis: .horizontal, spacing: spacing).sizes(
+            of: subviews, proposal: proposal)
         var x = bounds.minX
         for (subview, size) in zip(subviews, sizes) {
             let y = bounds.minY + Alignment.share(of: bounds.height - size.height, at: alignment.fraction)
@@ -64,8 +67,11 @@ public struct VStackLayout: Layout {
     }
 
     /// Places the subviews top to bottom.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = StackDistribution(axis: .vertical, spacing: spacing).sizes(of: subviews, proposal: proposal)
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+        let sizes = StackDistribution(axis: .vertical, spacing: spacing).sizes(
+            of: subviews, proposal: proposal)
         var y = bounds.minY
         for (subview, size) in zip(subviews, sizes) {
             let x = bounds.minX + Alignment.share(of: bounds.width - size.width, at: alignment.fraction)
@@ -98,7 +104,9 @@ public struct ZStackLayout: Layout {
     }
 
     /// Places every subview aligned inside `bounds`.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         for subview in subviews {
             let size = subview.sizeThatFits(proposal)
             subview.place(at: alignment.origin(of: size, in: bounds), proposal: proposal)

@@ -15,6 +15,7 @@ public struct HStack<Content: View>: View, LayoutContainerView {
         self.content = content()
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -31,6 +32,7 @@ public struct VStack<Content: View>: View, LayoutContainerView {
         self.content = content()
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -45,6 +47,7 @@ public struct ZStack<Content: View>: View, LayoutContainerView {
         self.content = content()
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -53,5 +56,6 @@ public struct LayoutView<L: Layout, Content: View>: View, LayoutContainerView {
     let layout: L
     let content: Content
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }

@@ -12,6 +12,7 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModi
         DecorationNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -69,7 +70,8 @@ final class DecorationNode: ModifierNode {
         guard children.count > 1 else { return }
         let decoration = children[1]
         let size = decoration.sizeThatFits(ProposedViewSize(frame.size))
-        decoration.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
+        decoration.place(
+            in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
@@ -91,12 +93,15 @@ public struct _BorderModifier: ViewModifier, PrimitiveModifier, Equatable {
         BorderNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
 extension View {
     /// Surrounds the view with a border in `color` drawn with `style` glyphs; adds one cell per side.
-    public func border(_ color: Color = .default, style: BorderStyle = .single) -> ModifiedContent<Self, _BorderModifier> {
+    public func border(
+        _ color: Color = .default, style: BorderStyle = .single
+    ) -> ModifiedContent<Self, _BorderModifier> {
         modifier(_BorderModifier(color: color, style: style))
     }
 }

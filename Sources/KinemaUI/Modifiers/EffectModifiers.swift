@@ -10,6 +10,7 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
         EffectNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -23,6 +24,7 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
         EffectNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -35,6 +37,7 @@ public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
         EffectNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -50,12 +53,16 @@ extension View {
     }
 
     /// Draws the view scaled by `scale` about `anchor`; layout is unchanged.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+    public func scaleEffect(
+        _ scale: Double, anchor: UnitPoint = .center
+    ) -> ModifiedContent<Self, _ScaleEffect> {
         modifier(_ScaleEffect(scale: Size(width: scale, height: scale), anchor: anchor))
     }
 
     /// Draws the view scaled by `x` and `y` about `anchor`; layout is unchanged.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _ScaleEffect> {
+    public func scaleEffect(
+        x: Double = 1, y: Double = 1, anchor: UnitPoint = .center
+    ) -> ModifiedContent<Self, _ScaleEffect> {
         modifier(_ScaleEffect(scale: Size(width: x, height: y), anchor: anchor))
     }
 
@@ -90,7 +97,9 @@ final class EffectNode: ModifierNode {
         case (let scale as _ScaleEffect, _):
             effect = .scale(AnimatableSlot(), model: scale.scale, anchor: scale.anchor)
         case (let opacity as _OpacityEffect, .opacity(let slot, let model)):
-            if opacity.opacity != model { effect = .opacity(slot, model: opacity.opacity); invalidateCommit() }
+            if opacity.opacity != model {
+                effect = .opacity(slot, model: opacity.opacity); invalidateCommit()
+            }
         case (let opacity as _OpacityEffect, _):
             effect = .opacity(AnimatableSlot(), model: opacity.opacity)
         default:

@@ -12,6 +12,7 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
         EnvironmentNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -21,9 +22,10 @@ final class EnvironmentNode: ModifierNode {
 
     override func update(modifier: any ViewModifier) {
         let modifier = modifier as! _EnvironmentModifier
-        let isSame = self.modifier.flatMap { old in
-            modifier.value.flatMap { new in old.value.map { new.isEqual($0.value) } }
-        } ?? false
+        let isSame =
+            self.modifier.flatMap { old in
+                modifier.value.flatMap { new in old.value.map { new.isEqual($0.value) } }
+            } ?? false
         if !isSame {
             derived.invalidate()
             invalidate()
@@ -38,7 +40,9 @@ final class EnvironmentNode: ModifierNode {
 
 extension View {
     /// Sets the environment value at `keyPath` for this view's subtree.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    public func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+    )
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
         let watched = (value as? any Equatable).map { WatchedValue(erasing: $0) }
@@ -72,16 +76,20 @@ extension View {
 
     /// Disables buttons and tap handlers in this subtree (they draw dimmed and ignore input).
     public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier(
-            transform: { if isDisabled { $0.isEnabled = false } }, value: WatchedValue(isDisabled)))
+        modifier(
+            _EnvironmentModifier(
+                transform: { if isDisabled { $0.isEnabled = false } }, value: WatchedValue(isDisabled)))
     }
 
-    private func addingTextAttributes(_ attributes: TextAttributes, _ isActive: Bool)
+    private func addingTextAttributes(
+        _ attributes: TextAttributes, _ isActive: Bool
+    )
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
-        modifier(_EnvironmentModifier(
-            transform: { if isActive { $0.textAttributes.formUnion(attributes) } },
-            value: WatchedValue(isActive)))
+        modifier(
+            _EnvironmentModifier(
+                transform: { if isActive { $0.textAttributes.formUnion(attributes) } },
+                value: WatchedValue(isActive)))
     }
 }
 

@@ -17,6 +17,7 @@ public struct _FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
         FrameNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 
     /// The frame's size for `proposal`, given how the content sizes itself: the proposal is clamped
@@ -51,7 +52,9 @@ public struct _FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 extension View {
     /// Fixes the width and/or height in cells; the view is aligned inside.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    public func frame(
+        width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+    )
         -> ModifiedContent<Self, _FixedFrameModifier>
     {
         modifier(_FixedFrameModifier(width: width, height: height, alignment: alignment))
@@ -64,9 +67,10 @@ extension View {
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, _FrameModifier> {
-        modifier(_FrameModifier(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-            idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+        modifier(
+            _FrameModifier(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 }
 
@@ -80,6 +84,7 @@ public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
         FrameNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -104,8 +109,11 @@ final class FrameNode: ModifierNode {
             return flexible.size(for: proposal) { content?.sizeThatFits($0) ?? .zero }
         }
         let fixed = fixed!
-        let offered = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
-        guard fixed.width == nil || fixed.height == nil else { return Size(width: fixed.width!, height: fixed.height!) }
+        let offered = ProposedViewSize(
+            width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
+        guard fixed.width == nil || fixed.height == nil else {
+            return Size(width: fixed.width!, height: fixed.height!)
+        }
         let fitted = content?.sizeThatFits(offered) ?? .zero
         return Size(width: fixed.width ?? fitted.width, height: fixed.height ?? fitted.height)
     }
@@ -113,6 +121,7 @@ final class FrameNode: ModifierNode {
     override func placeContent(in frame: Rect, transaction: Transaction) {
         guard let content else { return }
         let size = content.sizeThatFits(ProposedViewSize(frame.size))
-        content.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
+        content.place(
+            in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
     }
 }

@@ -16,6 +16,7 @@ public struct _LayoutTraitModifier: ViewModifier, PrimitiveModifier, Equatable {
         LayoutTraitNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -58,9 +59,12 @@ final class LayoutTraitNode: ModifierNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        guard case .fixedSize(let horizontal, let vertical) = trait else { return super.computeSize(proposal) }
-        return super.computeSize(ProposedViewSize(
-            width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        guard case .fixedSize(let horizontal, let vertical) = trait else {
+            return super.computeSize(proposal)
+        }
+        return super.computeSize(
+            ProposedViewSize(
+                width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     }
 
     override var layoutPriority: Double {
@@ -69,9 +73,13 @@ final class LayoutTraitNode: ModifierNode {
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        guard case .fixedSize = trait, let content else { return super.placeContent(in: frame, transaction: transaction) }
+        guard case .fixedSize = trait, let content else {
+            return super.placeContent(in: frame, transaction: transaction)
+        }
         let size = computeSize(ProposedViewSize(frame.size))
-        content.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), transaction: transaction)
+        content.place(
+            in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size),
+            transaction: transaction)
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {

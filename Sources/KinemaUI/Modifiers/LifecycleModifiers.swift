@@ -17,27 +17,35 @@ public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
         LifecycleNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
 extension View {
     /// Runs `action` after the update in which the view first appears.
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+    public func onAppear(
+        perform action: (@MainActor () -> Void)? = nil
+    ) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(event: .appear(action ?? {})))
     }
 
     /// Runs `action` after the update that removes the view.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+    public func onDisappear(
+        perform action: (@MainActor () -> Void)? = nil
+    ) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(event: .disappear(action ?? {})))
     }
 
     /// Runs `action(old, new)` after an update in which `value` changed (and once at appearance when
     /// `initial` is true, with equal values).
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+        of value: V, initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
     ) -> ModifiedContent<Self, _LifecycleModifier> {
-        modifier(_LifecycleModifier(event: .change(
-            WatchedValue(value), initial: initial, action: { action($0 as! V, $1 as! V) })))
+        modifier(
+            _LifecycleModifier(
+                event: .change(
+                    WatchedValue(value), initial: initial, action: { action($0 as! V, $1 as! V) })))
     }
 
     /// Runs `action` after an update in which `value` changed.
@@ -56,7 +64,8 @@ extension View {
 
     /// Like ``task(priority:_:)``, and restarts the task whenever `id` changes.
     public func task<ID: Equatable>(
-        id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+        id: ID, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(event: .task(id: WatchedValue(id), priority: priority, action: action)))
     }

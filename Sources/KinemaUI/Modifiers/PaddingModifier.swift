@@ -9,6 +9,7 @@ public struct _PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
         PaddingNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -42,11 +43,14 @@ extension View {
     }
 
     /// Adds `length` cells (default 1) on `edges`.
-    public func padding(_ edges: Edge = .all, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingModifier> {
+    public func padding(
+        _ edges: Edge = .all, _ length: Double? = nil
+    ) -> ModifiedContent<Self, _PaddingModifier> {
         let value = length ?? 1
-        return padding(EdgeInsets(
-            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
     }
 
     /// Adds `length` cells on every edge.

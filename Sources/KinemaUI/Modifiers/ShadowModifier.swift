@@ -13,6 +13,7 @@ public struct _ShadowModifier: ViewModifier, PrimitiveModifier, Equatable {
         ShadowNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -35,7 +36,9 @@ struct ShadowGeometry: Animatable, Equatable {
 extension View {
     /// Draws a shadow behind the view: `color` at half opacity, grown by `radius` cells and moved by
     /// `x`, `y` cells.
-    public func shadow(color: Color = .brightBlack, radius: Double = 0, x: Double = 1, y: Double = 1)
+    public func shadow(
+        color: Color = .brightBlack, radius: Double = 0, x: Double = 1, y: Double = 1
+    )
         -> ModifiedContent<Self, _ShadowModifier>
     {
         modifier(_ShadowModifier(color: color, geometry: ShadowGeometry(radius: max(radius, 0), x: x, y: y)))
@@ -69,11 +72,13 @@ final class ShadowNode: ModifierNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let geometry = geometrySlot.presented ?? shadow.geometry
-        let frame = presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(by: EdgeInsets(all: -geometry.radius))
+        let frame = presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(
+            by: EdgeInsets(all: -geometry.radius))
         let isHidden = geometry.radius == 0 && geometry.x == 0 && geometry.y == 0
         if !isHidden && frame.width > 0 && frame.height > 0 {
             canvas.append(
-                .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self, context: context.fading(by: 0.5))
+                .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self,
+                context: context.fading(by: 0.5))
         }
         content?.draw(into: &canvas, context: context)
     }

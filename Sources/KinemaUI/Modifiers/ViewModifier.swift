@@ -25,7 +25,8 @@ public protocol ViewModifier {
 extension ViewModifier where Body == Never {
     /// Built-in modifiers are implemented by the runtime; asking one for its body is API misuse.
     public func body(content: Content) -> Never {
-        preconditionFailure("\(Self.self) is a primitive modifier: the runtime applies it; its body is never evaluated")
+        preconditionFailure(
+            "\(Self.self) is a primitive modifier: the runtime applies it; its body is never evaluated")
     }
 }
 
@@ -41,6 +42,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, StructuralVie
         node.runtime.reconcileChild(of: node, at: 0, with: content)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -58,6 +60,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
         self.modifier = modifier
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 

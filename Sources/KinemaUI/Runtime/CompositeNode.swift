@@ -32,7 +32,8 @@ final class CompositeNode: ListNode {
         super.init(runtime: runtime, parent: parent, environment: environment)
         let graph = runtime.graph
         installProperties(of: view)
-        viewInput = graph.input(ViewBox(view), label: "\(type(of: view)).view", in: subgraph, isEqual: ViewBox.same)
+        viewInput = graph.input(
+            ViewBox(view), label: "\(type(of: view)).view", in: subgraph, isEqual: ViewBox.same)
         environmentInput = graph.input(
             environment, label: "\(type(of: view)).environment", in: subgraph,
             isEqual: { $0.isIdentical(to: $1) })

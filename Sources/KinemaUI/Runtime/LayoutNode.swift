@@ -27,7 +27,8 @@ final class LayoutNode<L: Layout>: UnaryNode {
 
     override var environmentForChildren: EnvironmentValues {
         childEnvironment.value(from: environment) { environment in
-            environment.stackAxis = L.self == HStackLayout.self ? .horizontal : L.self == VStackLayout.self ? .vertical : nil
+            environment.stackAxis =
+                L.self == HStackLayout.self ? .horizontal : L.self == VStackLayout.self ? .vertical : nil
         }
     }
 

@@ -41,7 +41,8 @@ struct NodeQueue {
 
     func checkInvariants() {
         for index in heap.indices.dropFirst() {
-            precondition(heap[(index - 1) / 2].depth <= heap[index].depth, "node queue heap order broken at \(index)")
+            precondition(
+                heap[(index - 1) / 2].depth <= heap[index].depth, "node queue heap order broken at \(index)")
         }
     }
 }

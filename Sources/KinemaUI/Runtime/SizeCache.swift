@@ -39,7 +39,9 @@ struct SizeCache {
     }
 
     func checkInvariants() {
-        precondition(proposals.count == sizes.count && proposals.count <= Self.capacity, "size cache overflow")
-        precondition(Set(proposals.map { "\($0)" }).count == proposals.count, "duplicate proposal in size cache")
+        precondition(
+            proposals.count == sizes.count && proposals.count <= Self.capacity, "size cache overflow")
+        precondition(
+            Set(proposals.map { "\($0)" }).count == proposals.count, "duplicate proposal in size cache")
     }
 }

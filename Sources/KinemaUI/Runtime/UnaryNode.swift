@@ -20,7 +20,9 @@ class UnaryNode: ViewNode {
         guard hasPendingCommit || frame != modelFrame else { return }
         if frame != modelFrame {
             modelFrame = frame
-            if frameSlot.set(frame, transaction: transaction, at: runtime.time) { runtime.startAnimating(self) }
+            if frameSlot.set(frame, transaction: transaction, at: runtime.time) {
+                runtime.startAnimating(self)
+            }
         }
         if needsCommit, commit(transaction: transaction) { runtime.startAnimating(self) }
         placeContent(in: frame, transaction: contentTransaction(transaction))

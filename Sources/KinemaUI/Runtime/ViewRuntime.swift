@@ -81,7 +81,8 @@ final class ViewRuntime {
     func applyWrite(label: String, untilCommit: Bool = false, _ write: @escaping (AttributeGraph) -> Void) {
         if isEvaluatingBody {
             diagnostics.append(
-                "\(label) was written while a body was being evaluated; the write is deferred to the next update")
+                "\(label) was written while a body was being evaluated; the write is deferred to the next update"
+            )
             deferredWrites.append(write)
             return
         }
@@ -154,7 +155,8 @@ final class ViewRuntime {
             rounds += 1
         } while !queue.isEmpty && rounds < 8
         if !queue.isEmpty {
-            diagnostics.append("layout kept producing new views after 8 rounds; the rest waits for the next update")
+            diagnostics.append(
+                "layout kept producing new views after 8 rounds; the rest waits for the next update")
         }
         needsRootLayout = false
         isUpdateOpen = false
@@ -238,7 +240,9 @@ final class ViewRuntime {
 
     func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
         if let composite = node as? CompositeNode {
-            if !composite.environment.isIdentical(to: environment) { composite.updateEnvironment(environment) }
+            if !composite.environment.isIdentical(to: environment) {
+                composite.updateEnvironment(environment)
+            }
             composite.update(with: view)
         } else {
             node.environment = environment

@@ -28,6 +28,7 @@ public struct Rectangle: View, Equatable, PrimitiveView {
         FillNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -49,7 +50,8 @@ final class FillNode: UnaryNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let size = proposal.replacingUnspecifiedDimensions()
-        return Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        return Size(
+            width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
     }
 
     override func commit(transaction: Transaction) -> Bool {
@@ -61,6 +63,8 @@ final class FillNode: UnaryNode {
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
-        canvas.append(.fill(colorSlot.presented ?? modelColor), frame: presentedFrame, node: self, context: context)
+        guard context.isVisible(presentedFrame) else { return }
+        canvas.append(
+            .fill(colorSlot.presented ?? modelColor), frame: presentedFrame, node: self, context: context)
     }
 }

@@ -20,6 +20,7 @@ public struct Spacer: View, Equatable, PrimitiveView {
         SpacerNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -55,6 +56,7 @@ public struct Divider: View, Equatable, PrimitiveView {
         DividerNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -76,8 +78,10 @@ final class DividerNode: UnaryNode {
         let frame = context.apply(presentedFrame)
         let count = Int((isVertical ? frame.height : frame.width).rounded())
         guard count > 0 else { return }
-        let glyphs = isVertical
-            ? Array(repeating: "│", count: count).joined(separator: "\n") : String(repeating: "─", count: count)
+        let glyphs =
+            isVertical
+            ? Array(repeating: "│", count: count).joined(separator: "\n")
+            : String(repeating: "─", count: count)
         let style = Style(foreground: environment.foregroundColor ?? .default)
         canvas.append(.text(glyphs, style), frame: presentedFrame, node: self, context: context)
     }

@@ -1,4 +1,5 @@
 import KinemaAnimation
+
 /// A read-write reference to a value owned elsewhere (a parent's ``State``, a model property).
 ///
 /// Writing through a binding behaves like writing the source; `binding.animation(.smooth)` makes
@@ -20,7 +21,8 @@ public struct Binding<Value>: DynamicProperty {
     }
 
     /// Creates a binding whose setter receives the transaction of the write.
-    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value, Transaction) -> Void) {
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value, Transaction) -> Void)
+    {
         getValue = get
         setValue = set
         transaction = Transaction()

@@ -97,7 +97,8 @@ final class StateStorage<Value> {
     init(initial: Value, node: CompositeNode) {
         runtime = node.runtime
         attribute = runtime.graph.input(
-            initial, label: "State<\(Value.self)>", in: node.subgraph, isEqual: equalityFunction(for: Value.self))
+            initial, label: "State<\(Value.self)>", in: node.subgraph,
+            isEqual: equalityFunction(for: Value.self))
     }
 
     func read() -> Value {

@@ -18,6 +18,7 @@ public struct _ScopedTransactionView<Content: View, Result: View>: View, Primiti
         ScopedTransactionNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -30,6 +31,7 @@ public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
         PlaceholderNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -104,7 +106,8 @@ extension View {
     /// Applies `transform` to the transaction seen by the modifiers `body` applies to this view, and
     /// only to them.
     public func transaction<V: View>(
-        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: @escaping (PlaceholderContentView<Self>) -> V
+        _ transform: @escaping (inout Transaction) -> Void,
+        @ViewBuilder body: @escaping (PlaceholderContentView<Self>) -> V
     ) -> _ScopedTransactionView<Self, V> {
         _ScopedTransactionView(content: self, transform: transform, body: body)
     }
@@ -114,8 +117,9 @@ extension View {
     public func animation<V: View>(
         _ animation: Animation?, @ViewBuilder body: @escaping (PlaceholderContentView<Self>) -> V
     ) -> _ScopedTransactionView<Self, V> {
-        transaction({ transaction in
-            if !transaction.disablesAnimations { transaction.animation = animation }
-        }, body: body)
+        transaction(
+            { transaction in
+                if !transaction.disablesAnimations { transaction.animation = animation }
+            }, body: body)
     }
 }

@@ -15,6 +15,7 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
         TransactionNode(runtime: runtime, parent: parent, environment: environment)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -35,7 +36,9 @@ final class TransactionNode: ModifierNode {
 
     override func update(modifier: any ViewModifier) {
         let modifier = modifier as! _TransactionModifier
-        if let watched = modifier.watched, let previous = self.modifier?.watched, !watched.isEqual(previous.value) {
+        if let watched = modifier.watched, let previous = self.modifier?.watched,
+            !watched.isEqual(previous.value)
+        {
             changedInUpdate = runtime.updateSeed
             invalidateCommit()
         }
@@ -57,7 +60,9 @@ extension View {
     /// ```swift
     /// avatar.transaction { $0.animation = $0[AvatarTappedKey.self] ? .bouncy : .smooth }
     /// ```
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _TransactionModifier> {
+    public func transaction(
+        _ transform: @escaping (inout Transaction) -> Void
+    ) -> ModifiedContent<Self, _TransactionModifier> {
         modifier(_TransactionModifier(transform: transform, watched: nil))
     }
 
@@ -75,7 +80,9 @@ extension View {
     /// ```swift
     /// avatar.scaleEffect(selected ? 1.5 : 1).animation(.bouncy, value: selected)
     /// ```
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _TransactionModifier> {
+    public func animation<V: Equatable>(
+        _ animation: Animation?, value: V
+    ) -> ModifiedContent<Self, _TransactionModifier> {
         transaction(value: value) { transaction in
             if !transaction.disablesAnimations { transaction.animation = animation }
         }

@@ -46,7 +46,9 @@ var currentTransactionSeed: Int { TransactionScope.seed }
 /// withTransaction(transaction) { selected = pet.id }
 /// ```
 @MainActor
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+public func withTransaction<Result>(
+    _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
     try TransactionScope.run(transaction, body)
 }
 
@@ -67,7 +69,9 @@ public func withTransaction<Result, Value>(
 /// withAnimation(.bouncy) { votes[pet.id, default: 0] += 1 }
 /// ```
 @MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
 }
 

@@ -11,6 +11,7 @@ public struct TupleView<each Content: View>: View {
         self.value = (repeat each value)
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -26,9 +27,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
 extension Optional: View where Wrapped: View {
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }

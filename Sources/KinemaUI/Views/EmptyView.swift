@@ -3,6 +3,7 @@ public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -19,6 +20,7 @@ public struct Group<Content: View>: View {
         self.content = content()
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -43,5 +45,6 @@ public struct AnyView: View {
         storage = view
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }

@@ -15,12 +15,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
 
     /// Creates views for `data`, identified by the value at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.id = id
         self.content = content
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 
@@ -68,7 +71,8 @@ final class KeyedNode: StructuralNode {
         let environment = environmentForChildren
         for (id, view) in zip(newIDs, views) {
             guard seen.insert(id).inserted else {
-                runtime.diagnostics.append("ForEach: the id \(id) appears more than once; later elements are ignored")
+                runtime.diagnostics.append(
+                    "ForEach: the id \(id) appears more than once; later elements are ignored")
                 continue
             }
             if let child = existing.removeValue(forKey: id), runtime.reusableNode(child, for: view) != nil {
@@ -103,6 +107,7 @@ public struct IDView<Content: View, ID: Hashable>: View, StructuralView {
         (node as! KeyedNode).reconcile(ids: [AnyHashable(id)], views: CollectionOfOne(content))
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 

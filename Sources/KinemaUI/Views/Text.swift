@@ -58,6 +58,7 @@ public struct Text: View, Equatable {
         return text
     }
 
+    /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }
 

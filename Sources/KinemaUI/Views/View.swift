@@ -34,6 +34,7 @@ extension Never: View {
 extension View where Body == Never {
     /// Primitive views are drawn and laid out by the runtime; asking one for its body is API misuse.
     public var body: Never {
-        preconditionFailure("\(Self.self) is a primitive view: the runtime draws it; its body is never evaluated")
+        preconditionFailure(
+            "\(Self.self) is a primitive view: the runtime draws it; its body is never evaluated")
     }
 }

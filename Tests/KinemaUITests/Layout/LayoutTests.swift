@@ -27,7 +27,9 @@ struct LayoutTests {
     @Test("an HStack with a Spacer pushes its last view to the trailing edge")
     func spacerInHStack() {
         let host = HeadlessHost(width: 12, height: 1) {
-            HStack { Text("ab"); Spacer(); Text("cd") }
+            HStack {
+                Text("ab"); Spacer(); Text("cd")
+            }
         }
         #expect(host.lines == ["ab        cd"])
     }
@@ -35,8 +37,10 @@ struct LayoutTests {
     @Test("a VStack aligns leading and spaces rows")
     func vstackAlignment() {
         let host = HeadlessHost(width: 6, height: 3) {
-            VStack(alignment: .leading, spacing: 1) { Text("abc"); Text("d") }
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            VStack(alignment: .leading, spacing: 1) {
+                Text("abc"); Text("d")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
         #expect(host.lines == ["abc   ", "      ", "d     "])
     }
@@ -105,8 +109,10 @@ struct LayoutTests {
     @Test("a custom Layout places its subviews")
     func customLayout() {
         let host = HeadlessHost(width: 4, height: 2) {
-            StaircaseLayout { Text("ab"); Text("cd") }
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            StaircaseLayout {
+                Text("ab"); Text("cd")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
         #expect(host.lines == ["ab  ", "  cd"])
     }
@@ -114,7 +120,9 @@ struct LayoutTests {
     @Test("a Divider spans the stack across its axis")
     func divider() {
         let host = HeadlessHost(width: 3, height: 3) {
-            VStack { Text("a"); Divider(); Text("b") }
+            VStack {
+                Text("a"); Divider(); Text("b")
+            }
         }
         #expect(host.lines == [" a ", "───", " b "])
     }

@@ -73,7 +73,10 @@ struct ViewRuntimeTests {
         #expect(host.lines[2].contains("row 3: 1"))
         let rows = compositeNodes(of: Row.self, in: runtime.root)
         #expect(rows.count == 3)
-        let removed = try #require(rows.first { runtime.graph[$0.viewInputForTesting].view is Row && ($0.viewForTesting as! Row).id == 2 })
+        let removed = try #require(
+            rows.first {
+                runtime.graph[$0.viewInputForTesting].view is Row && ($0.viewForTesting as! Row).id == 2
+            })
         let subgraph = removed.subgraph
         #expect(runtime.graph.isLive(subgraph))
         let nodesBefore = runtime.nodeCount

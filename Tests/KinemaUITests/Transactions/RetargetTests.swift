@@ -22,10 +22,12 @@ private struct ScaleToggle: View {
 /// The width of the first fill in the host's last frame.
 @MainActor
 private func fillWidth(_ host: HeadlessHost) throws -> Double {
-    try #require(host.displayList.items.first { item in
-        if case .fill = item.kind { return true }
-        return false
-    }).frame.width
+    try #require(
+        host.displayList.items.first { item in
+            if case .fill = item.kind { return true }
+            return false
+        }
+    ).frame.width
 }
 
 @MainActor
@@ -47,8 +49,9 @@ struct RetargetTests {
         let velocityBefore = (atRetarget - beforePrevious) / step
         let velocityAfter = (afterRetarget - atRetarget) / step
         #expect(velocityBefore > 10, "the first tap grows the fill (\(velocityBefore) cells/s)")
-        #expect(abs(velocityAfter - velocityBefore) < 0.1 * velocityBefore,
-                "velocity jumps from \(velocityBefore) to \(velocityAfter) cells/s at the second tap")
+        #expect(
+            abs(velocityAfter - velocityBefore) < 0.1 * velocityBefore,
+            "velocity jumps from \(velocityBefore) to \(velocityAfter) cells/s at the second tap")
         host.advance(by: 3)
         #expect(try fillWidth(host) == 10)
     }
