@@ -6,6 +6,18 @@ import Testing
 
 @testable import KinemaTerminal
 
+/// Shows "no", and "yes" once `x` was pressed (a change without animation).
+private struct Presser: View {
+    @State private var pressed = false
+
+    var body: some View {
+        Text(pressed ? "yes" : "no").onKeyPress("x") {
+            pressed = true
+            return .handled
+        }
+    }
+}
+
 @Suite("TerminalApp")
 @MainActor
 struct TerminalAppTests {
@@ -89,5 +101,15 @@ struct TerminalAppTests {
         #expect(try loop.turn(program))
         let limit = Double(CellBuffer.maximumDimension)
         #expect(host.size == Size(width: limit, height: limit))
+    }
+
+    @Test("a key whose action changes state without an animation gets a frame showing the change")
+    func eventFrame() throws {
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(width: 5, height: 1), clock: clock, script: [.input("x", after: 1)])
+        try TerminalApp.run(Presser(), on: terminal, clock: clock, configuration: .init())
+        var screen = VirtualTerminal(width: 5, height: 1)
+        screen.feed(terminal.writes.flatMap(\.bytes))
+        #expect(screen.lines == [" yes "])
     }
 }
