@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Kinema depends on the Swift toolchain only: no `.package(...)` entries, ever.
+// Kinema depends on the Swift toolchain only: this manifest names no package dependencies, ever.
 
 let allModules: [Target.Dependency] = [
     "KinemaGeometry", "KinemaGraph", "KinemaAnimation", "KinemaRender", "KinemaUI", "KinemaTerminal",
