@@ -65,6 +65,21 @@ import Testing
         value.checkInvariants()
     }
 
+    @Test("a fluid spring sampled at a huge elapsed time returns instead of hanging", arguments: [1e14, 1e300])
+    func hugeElapsedTime(time: Double) {
+        for animation in [Animation.spring, .bouncy, .default] {
+            var value = AnimatedValue(0.0)
+            value.setModel(100, transaction: Transaction(animation: animation), at: 0)
+            #expect(value.presentation(at: time).isFinite, "\(animation) at \(time)")
+            var late = AnimatedValue(0.0)
+            late.setModel(100, transaction: Transaction(animation: animation), at: time)
+            for frame in 1...3 {
+                #expect(late.presentation(at: time + Double(frame) / 60).isFinite, "\(animation) at \(time)")
+            }
+            late.checkInvariants()
+        }
+    }
+
     @Test("repeatForever keeps running, as asked")
     func forever() {
         var value = AnimatedValue(0.0)

@@ -13,6 +13,8 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
 
     static let step = 1.0 / 300
     static let maximumStiffness = 45_000.0
+    /// The most steps one frame integrates: the 1 s backlog cap at 1/300 s, plus slack for rounding.
+    static let maximumStepsPerFrame = 302
 
     /// Bad input: a NaN or negative response means 0 (infinitely stiff, capped at k = 45 000), a longer
     /// one than ``Spring/maximumResponse`` is clamped; the fraction is clamped like a ``Spring``'s damping
@@ -56,13 +58,18 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         // Never integrate more than ~1 s of backlog: a stalled host must not pay for the whole gap.
         if time - state.integratedTime > 1 { state.integratedTime = time - 1.0 / 60 }
         let h = FluidSpringAnimation.step
-        while state.integratedTime < time {
+        // An integer budget, not only the time comparison: once `ulp(time) > 2h` (time ≳ 3.5·10¹³ s)
+        // `integratedTime += h` rounds back to the same value and the loop would never end.
+        var stepsLeft = FluidSpringAnimation.maximumStepsPerFrame
+        while state.integratedTime < time && stepsLeft > 0 {
             let halfStep = state.velocity + state.force.scaled(by: h / 2)
             state.offset += halfStep.scaled(by: h)
             state.force = (value - state.offset).scaled(by: k) - halfStep.scaled(by: c)
             state.velocity = halfStep + state.force.scaled(by: h / 2)
             state.integratedTime += h
+            stepsLeft -= 1
         }
+        if state.integratedTime < time { state.integratedTime = time }
         let atRest = max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= 0.0036
         let tolerance = value.magnitudeSquared * 1e-4
         if atRest && !(tolerance > 0 && tolerance < (value - state.offset).magnitudeSquared) { return nil }
