@@ -153,7 +153,14 @@ extension AttributeGraph {
         let flags = record.pointee.flags
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
         record.pointee.lastInput = -1
-        if state.pointee.nextStamp == UInt32.max { resetReadStamps() }
+        // Wrap between outermost evaluations, while no tracking stamp is live; a nesting that still
+        // exhausts the headroom resets mid-flight, and `recordDependency` then falls back to scanning.
+        let nextStamp = state.pointee.nextStamp
+        if nextStamp >= Self.readStampResetThreshold
+            && (state.pointee.depth == 0 || nextStamp == UInt32.max)
+        {
+            resetReadStamps()
+        }
         let savedTracking = state.pointee.tracking
         let savedStamp = state.pointee.trackingStamp
         state.pointee.tracking = index

@@ -13,8 +13,12 @@ extension AttributeGraph {
         if seen == stamp { return }
         let dependentRecord = node(dependent)
         let last = dependentRecord.pointee.lastInput
-        // A nested evaluation re-stamped this input after ours began: look for it among ours.
-        if seen > stamp && isRecorded(input, through: last, of: dependentRecord) {
+        // A nested evaluation re-stamped this input after ours began, or the stamps were reset
+        // since ours began (our stamp is then ahead of the counter, unless one outermost evaluation
+        // nested ~2³² evaluations, more than a graph can hold nodes): look for it among ours.
+        if seen > stamp || stamp >= state.pointee.nextStamp,
+            isRecorded(input, through: last, of: dependentRecord)
+        {
             inputRecord.pointee.readStamp = stamp
             return
         }
@@ -133,9 +137,18 @@ extension AttributeGraph {
         record.pointee.lastDependent = -1
     }
 
-    /// Forgets every read stamp when the stamp counter is about to wrap (once per 2³² evaluations).
+    /// The stamp from which an outermost evaluation resets the read stamps: 2²⁴ stamps of headroom
+    /// for the evaluations nested inside one outermost evaluation.
+    static var readStampResetThreshold: UInt32 { UInt32.max - (1 << 24) }
+
+    /// Forgets every read stamp when the stamp counter is about to wrap (once per ~2³² evaluations).
     func resetReadStamps() {
         for index in 0..<state.pointee.slotCount { node(index).pointee.readStamp = 0 }
         state.pointee.nextStamp = 1
+    }
+
+    /// Test hook: moves the read-stamp counter, so that tests can force the wrap.
+    func setNextReadStamp(_ stamp: UInt32) {
+        state.pointee.nextStamp = stamp
     }
 }
