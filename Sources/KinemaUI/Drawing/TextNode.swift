@@ -30,7 +30,7 @@ final class TextNode: UnaryNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         // An infinite proposal asks for the ideal (unwrapped) width.
-        let width = proposal.width.flatMap { $0.isFinite ? Int(max($0, 0).rounded(.down)) : nil }
+        let width = proposal.width.flatMap { $0.isFinite ? CellCount.of($0, rounding: .down) : nil }
         let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
         let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
         var height = Double(lines.count)
@@ -53,8 +53,9 @@ final class TextNode: UnaryNode {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite,
             context.isVisible(frame)
         else { return }
-        let width = Int(frame.width.rounded())
-        let rows = max(Int(frame.height.rounded()), 1)
+        // Saturating: the text's own lines bound what is kept, whatever the frame's size.
+        let width = CellCount.of(frame.width)
+        let rows = max(CellCount.of(frame.height), 1)
         if wrapped?.width != width || wrapped?.rows != rows {
             wrapped = (width, rows, layout.lines(width: width).prefix(rows).joined(separator: "\n"))
         }

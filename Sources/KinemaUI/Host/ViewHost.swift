@@ -45,7 +45,7 @@ public final class ViewHost {
     }
 
     private static func cells(_ value: Double) -> Int {
-        value.isFinite ? max(Int(value.rounded(.down)), 0) : 0
+        value.isFinite ? CellCount.of(value, rounding: .down) : 0
     }
 
     /// The size the root view is laid out in.

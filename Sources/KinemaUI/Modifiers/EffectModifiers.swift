@@ -44,26 +44,30 @@ public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
 extension View {
     /// Draws the view moved by `x`, `y` cells; layout is unchanged.
     public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _OffsetEffect> {
-        modifier(_OffsetEffect(offset: Size(width: x, height: y)))
+        offset(Size(width: x, height: y))
     }
 
     /// Draws the view moved by `offset`; layout is unchanged.
     public func offset(_ offset: Size) -> ModifiedContent<Self, _OffsetEffect> {
-        modifier(_OffsetEffect(offset: offset))
+        // NaN moves nothing; infinite or huge offsets are bounded (see `CellCount`).
+        modifier(_OffsetEffect(offset: CellCount.size(offset, nanAs: 0)))
     }
 
     /// Draws the view scaled by `scale` about `anchor`; layout is unchanged.
     public func scaleEffect(
         _ scale: Double, anchor: UnitPoint = .center
     ) -> ModifiedContent<Self, _ScaleEffect> {
-        modifier(_ScaleEffect(scale: Size(width: scale, height: scale), anchor: anchor))
+        scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
     /// Draws the view scaled by `x` and `y` about `anchor`; layout is unchanged.
     public func scaleEffect(
         x: Double = 1, y: Double = 1, anchor: UnitPoint = .center
     ) -> ModifiedContent<Self, _ScaleEffect> {
-        modifier(_ScaleEffect(scale: Size(width: x, height: y), anchor: anchor))
+        // NaN scales nothing; infinite or huge scales are bounded (see `CellCount`).
+        let anchor = anchor.x.isFinite && anchor.y.isFinite ? anchor : .center
+        return modifier(
+            _ScaleEffect(scale: CellCount.size(Size(width: x, height: y), nanAs: 1), anchor: anchor))
     }
 
     /// Draws the view with `opacity` (0 transparent … 1 opaque).

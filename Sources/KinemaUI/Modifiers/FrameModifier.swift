@@ -57,7 +57,11 @@ extension View {
     )
         -> ModifiedContent<Self, _FixedFrameModifier>
     {
-        modifier(_FixedFrameModifier(width: width, height: height, alignment: alignment))
+        // NaN or infinite dimensions are unspecified; huge ones are bounded (see `CellCount`).
+        modifier(
+            _FixedFrameModifier(
+                width: CellCount.dimension(width), height: CellCount.dimension(height),
+                alignment: alignment))
     }
 
     /// A flexible frame: the view's size is clamped between the bounds given (use `.infinity` as a
@@ -69,8 +73,10 @@ extension View {
     ) -> ModifiedContent<Self, _FrameModifier> {
         modifier(
             _FrameModifier(
-                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+                minWidth: CellCount.dimension(minWidth), idealWidth: CellCount.dimension(idealWidth),
+                maxWidth: CellCount.maximum(maxWidth), minHeight: CellCount.dimension(minHeight),
+                idealHeight: CellCount.dimension(idealHeight), maxHeight: CellCount.maximum(maxHeight),
+                alignment: alignment))
     }
 }
 

@@ -39,7 +39,14 @@ public struct Edge: OptionSet, Hashable, Sendable {
 extension View {
     /// Adds `insets` around the view.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> {
-        modifier(_PaddingModifier(insets: insets))
+        // NaN pads nothing; infinite or huge padding is bounded (see `CellCount`).
+        modifier(
+            _PaddingModifier(
+                insets: EdgeInsets(
+                    top: CellCount.length(insets.top, nanAs: 0),
+                    leading: CellCount.length(insets.leading, nanAs: 0),
+                    bottom: CellCount.length(insets.bottom, nanAs: 0),
+                    trailing: CellCount.length(insets.trailing, nanAs: 0))))
     }
 
     /// Adds `length` cells (default 1) on `edges`.

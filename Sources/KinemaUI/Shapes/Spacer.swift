@@ -76,13 +76,25 @@ final class DividerNode: UnaryNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let frame = context.apply(presentedFrame)
-        let count = Int((isVertical ? frame.height : frame.width).rounded())
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
+        else { return }
+        // Only the part on screen is drawn, so a huge (or hugely scaled) divider costs one screen
+        // of glyphs, not gigabytes.
+        var shown = frame
+        if isVertical {
+            shown.origin.y = max(frame.minY, 0)
+            shown.size.height = min(frame.maxY, runtime.size.height) - shown.minY
+        } else {
+            shown.origin.x = max(frame.minX, 0)
+            shown.size.width = min(frame.maxX, runtime.size.width) - shown.minX
+        }
+        let count = CellCount.of(isVertical ? shown.height : shown.width)
         guard count > 0 else { return }
         let glyphs =
             isVertical
             ? Array(repeating: "│", count: count).joined(separator: "\n")
             : String(repeating: "─", count: count)
         let style = Style(foreground: environment.foregroundColor ?? .default)
-        canvas.append(.text(glyphs, style), frame: presentedFrame, node: self, context: context)
+        canvas.appendUntransformed(.text(glyphs, style), frame: shown, node: self, context: context)
     }
 }
