@@ -43,11 +43,15 @@ struct Canvas {
         append(kind, frame: frame, node: node, context: plain)
     }
 
-    /// Records that `node` reacts to input over `frame` (transformed by `context`).
+    /// Records that `node` reacts to input over `frame` (transformed by `context`), at the z-index it
+    /// is drawn at. Fully transparent content is not drawn, so it is not hit either.
     mutating func addHitRegion(_ frame: Rect, node: InteractiveNode, context: DrawContext) {
+        guard context.opacity > 0 else { return }
         var rect = context.apply(frame)
         if let clip = context.clip { rect = rect.intersection(clip) }
-        hitRegions.append(HitRegion(frame: rect, node: node))
+        // NaN draws as 0 in `DisplayList.drawingOrder`, so it hit-tests as 0 too.
+        let zIndex = context.zIndex.isNaN ? 0 : context.zIndex
+        hitRegions.append(HitRegion(frame: rect, node: node, zIndex: zIndex))
     }
 }
 
@@ -56,4 +60,6 @@ struct Canvas {
 struct HitRegion {
     var frame: Rect
     let node: InteractiveNode
+    /// The z-index the node's content is drawn at (never NaN).
+    var zIndex: Double = 0
 }

@@ -81,16 +81,23 @@ extension ViewHost {
         }
     }
 
-    /// The topmost interactive view under `point` in the last frame. Regions are rounded to whole
-    /// cells the way the rasteriser rounds what it draws, so a click lands on what is visible.
+    /// The topmost interactive view under `point` in the last frame: the one drawn last, i.e. the
+    /// highest z-index and, among equal z-indices, the last in tree order (as the rasteriser draws).
+    /// Regions are rounded to whole cells the way the rasteriser rounds what it draws, so a click
+    /// lands on what is visible.
     func hitTest(_ point: Point) -> InteractiveNode? {
         let column = point.x.rounded(.down)
         let row = point.y.rounded(.down)
-        return drawnHitRegions.last { region in
+        var topmost: HitRegion?
+        for region in drawnHitRegions where region.zIndex >= (topmost?.zIndex ?? -.infinity) {
             let frame = region.frame
-            return !region.node.isRemoved
+            if !region.node.isRemoved
                 && column >= frame.minX.rounded() && column < frame.maxX.rounded()
                 && row >= frame.minY.rounded() && row < frame.maxY.rounded()
-        }?.node
+            {
+                topmost = region
+            }
+        }
+        return topmost?.node
     }
 }
