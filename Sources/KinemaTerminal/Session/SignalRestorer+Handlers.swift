@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Memory the signal handlers read, allocated once and never freed: a handler may run at any
 /// moment, even after the session that armed it ended, so this memory must outlive every session.
@@ -9,6 +10,8 @@ struct SignalRestorerStorage {
     let previousActions: UnsafeMutablePointer<sigaction>
     let ownActions: UnsafeMutablePointer<sigaction>
     let hasAtExit: UnsafeMutablePointer<Bool>
+    /// The alternate signal stack, `SignalRestorer.alternateStackSize` bytes.
+    let alternateStack: UnsafeMutableRawPointer
 
     init() {
         record = .allocate(capacity: 1)
@@ -25,6 +28,7 @@ struct SignalRestorerStorage {
         ownActions.initialize(repeating: sigaction(), count: 65)
         hasAtExit = .allocate(capacity: 1)
         hasAtExit.initialize(to: false)
+        alternateStack = .allocate(byteCount: SignalRestorer.alternateStackSize, alignment: 16)
     }
 }
 
@@ -34,11 +38,15 @@ extension SignalRestorer {
     // handlers only read it, and the pointers themselves never change after this initialiser.
     nonisolated(unsafe) static let storage = SignalRestorerStorage()
 
+    /// 1 while a session is armed. Atomic, so that of two handlers racing on two threads (SIGTERM
+    /// to the process while SIGINT lands elsewhere) exactly one claims the restore; `Atomic<Int32>`
+    /// is lock-free, hence async-signal-safe. Initialised by ``arm(_:)`` before any handler exists.
+    static let isArmed = Atomic<Int32>(0)
+
     /// Writes the restore sequence and the original `termios`, once. Async-signal-safe.
     static func restoreTerminal() {
         let record = storage.record
-        guard record.pointee.isArmed == 1 else { return }
-        record.pointee.isArmed = 0
+        guard isArmed.exchange(0, ordering: .sequentiallyConsistent) == 1 else { return }
         let slot = record.pointee.slot
         let count = slot == 0 ? record.pointee.restoreCounts.0 : record.pointee.restoreCounts.1
         writeAll(record.pointee.outputDescriptor, storage.restoreBytes + Int(slot) * sequenceCapacity, count)
@@ -49,7 +57,7 @@ extension SignalRestorer {
     static func reenterTerminal() {
         let record = storage.record
         record.pointee.isSuspended = 0
-        record.pointee.isArmed = 1
+        isArmed.store(1, ordering: .sequentiallyConsistent)
         tcsetattr(record.pointee.terminalDescriptor, TCSAFLUSH, &record.pointee.raw)
         let slot = record.pointee.slot
         let count = slot == 0 ? record.pointee.enterCounts.0 : record.pointee.enterCounts.1
@@ -90,7 +98,7 @@ func onSuspendSignal(_ signal: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
     let record = SignalRestorer.storage.record
-    let wasArmed = record.pointee.isArmed == 1
+    let wasArmed = SignalRestorer.isArmed.load(ordering: .sequentiallyConsistent) == 1
     SignalRestorer.restoreTerminal()
     if wasArmed { record.pointee.isSuspended = 1 }
     var defaultAction = sigaction()
@@ -112,7 +120,7 @@ func onContinueSignal(_ signal: Int32) {
     let record = SignalRestorer.storage.record
     if record.pointee.isSuspended == 1 {
         SignalRestorer.reenterTerminal()
-    } else if record.pointee.isArmed == 1 {
+    } else if SignalRestorer.isArmed.load(ordering: .sequentiallyConsistent) == 1 {
         // Stopped by SIGSTOP: the shell may have reset the tty modes meanwhile.
         tcsetattr(record.pointee.terminalDescriptor, TCSANOW, &record.pointee.raw)
         SignalRestorer.wake(SignalRestorer.resumeWake)
@@ -122,7 +130,7 @@ func onContinueSignal(_ signal: Int32) {
 func onResizeSignal(_ signal: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
-    if SignalRestorer.storage.record.pointee.isArmed == 1 {
+    if SignalRestorer.isArmed.load(ordering: .sequentiallyConsistent) == 1 {
         SignalRestorer.wake(SignalRestorer.resizeWake)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Restores the terminal from signal handlers, where only async-signal-safe calls are allowed.
 ///
@@ -16,8 +17,13 @@ import Glibc
 /// - SIGWINCH and SIGCONT: wake the frame loop through the self-pipe.
 /// - `atexit`: restore if a session is still armed when the process exits.
 ///
+/// A stack overflow faults on the guard page, where the kernel cannot push a handler frame: the
+/// session's thread therefore gets an alternate signal stack (unless it already has one), and the
+/// SIGSEGV and SIGBUS handlers run on it (`SA_ONSTACK`).
+///
 /// Invariants:
-/// - `record.isArmed == 1` only while the record describes the active session's terminal.
+/// - `isArmed` holds 1 only while the record describes the active session's terminal; a handler
+///   claims the restore by exchanging it for 0, so the restore is written at most once per arming.
 /// - Handlers are installed exactly while a session is armed (between ``arm(_:)`` and
 ///   ``disarm()``); a signal whose previous disposition was "ignore" stays ignored.
 enum SignalRestorer {
@@ -34,7 +40,6 @@ enum SignalRestorer {
 
     /// The plain-old-data record the handlers read.
     struct Record {
-        var isArmed: Int32 = 0
         var isSuspended: Int32 = 0
         var terminalDescriptor: Int32 = -1
         var outputDescriptor: Int32 = -1
@@ -48,6 +53,10 @@ enum SignalRestorer {
     }
 
     static let sequenceCapacity = 1024
+    /// Room for a handler that writes a few bytes and calls `tcsetattr` and `sigaction`.
+    static let alternateStackSize = 64 * 1024
+    /// The signals a stack overflow raises, handled on the alternate stack.
+    static let stackFaultSignals: [Int32] = [SIGSEGV, SIGBUS]
     static let terminatingSignals: [Int32] = [
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
     ]
@@ -65,7 +74,7 @@ enum SignalRestorer {
             "SignalRestorer: sequences of \(arming.restoreSequence.count) and \(arming.enterSequence.count) bytes exceed \(sequenceCapacity)"
         )
         let record = storage.record
-        record.pointee.isArmed = 0
+        isArmed.store(0, ordering: .sequentiallyConsistent)
         record.pointee.isSuspended = 0
         record.pointee.terminalDescriptor = arming.terminalDescriptor
         record.pointee.outputDescriptor = arming.outputDescriptor
@@ -74,8 +83,9 @@ enum SignalRestorer {
         record.pointee.raw = arming.raw
         copySequences(restore: arming.restoreSequence, enter: arming.enterSequence)
         registerAtExitOnce()
+        installAlternateStack()
         for signal in handledSignals { install(signal) }
-        record.pointee.isArmed = 1
+        isArmed.store(1, ordering: .sequentiallyConsistent)
     }
 
     /// Replaces the restore and re-enter sequences (inline mode after a resize). The new ones are
@@ -98,10 +108,31 @@ enum SignalRestorer {
 
     /// Disarms and reinstalls the dispositions that were in place before ``arm(_:)``.
     static func disarm() {
-        storage.record.pointee.isArmed = 0
+        isArmed.store(0, ordering: .sequentiallyConsistent)
         for signal in handledSignals {
             sigaction(signal, storage.previousActions + Int(signal), nil)
         }
+        removeAlternateStack()
+    }
+
+    /// Gives the calling (session) thread the alternate signal stack, unless it already has one
+    /// (Swift's backtracer, or the host application, may have installed their own).
+    private static func installAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        var alternate = stack_t(ss_sp: storage.alternateStack, ss_flags: 0, ss_size: alternateStackSize)
+        _ = sigaltstack(&alternate, nil)
+    }
+
+    /// Takes the alternate stack back from the calling thread if it is ours and not in use, so the
+    /// one stack is never installed on two threads by consecutive sessions.
+    private static func removeAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_sp == storage.alternateStack,
+            current.ss_flags & Int32(SS_ONSTACK) == 0
+        else { return }
+        var disabled = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
+        _ = sigaltstack(&disabled, nil)
     }
 
     private static func copySequences(restore: [UInt8], enter: [UInt8]) {
@@ -128,6 +159,7 @@ enum SignalRestorer {
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
+        if stackFaultSignals.contains(signal) { action.sa_flags |= SA_ONSTACK }
         switch signal {
         case SIGTSTP: action.__sigaction_handler.sa_handler = onSuspendSignal
         case SIGCONT: action.__sigaction_handler.sa_handler = onContinueSignal
