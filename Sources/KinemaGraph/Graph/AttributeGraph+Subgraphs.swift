@@ -80,15 +80,22 @@ extension AttributeGraph {
         isLive(subgraph) ? state.pointee.subgraphs[Int(subgraph.index)].label : ""
     }
 
+    /// Applies deferred removals in order. The cursor lives in the state, not here: a removal can
+    /// run observers that defer more removals and re-enter this function.
     func applyPendingRemovals() {
         while state.pointee.depth == 0 && !state.pointee.isFlushing,
-            let removal = state.pointee.pendingRemovals.first
+            state.pointee.pendingRemovalsStart < state.pointee.pendingRemovals.count
         {
-            state.pointee.pendingRemovals.removeFirst()
+            let removal = state.pointee.pendingRemovals[state.pointee.pendingRemovalsStart]
+            state.pointee.pendingRemovalsStart += 1
             switch removal {
             case .subgraph(let subgraph): if isLive(subgraph) { remove(subgraph) }
             case .observer(let observer): if isLive(observer.id) { remove(observer) }
             }
+        }
+        if state.pointee.pendingRemovalsStart == state.pointee.pendingRemovals.count {
+            state.pointee.pendingRemovals.removeAll(keepingCapacity: true)
+            state.pointee.pendingRemovalsStart = 0
         }
     }
 
@@ -107,11 +114,15 @@ extension AttributeGraph {
     }
 
     private func rememberRemovedLabel(_ label: String, of id: AttributeID) {
-        if state.pointee.removedOrder.count == GraphState.removedLabelLimit {
-            let oldest = state.pointee.removedOrder.removeFirst()
-            state.pointee.removedLabels[oldest] = nil
+        if state.pointee.removedOrder.count < GraphState.removedLabelLimit {
+            state.pointee.removedOrder.append(id)
+        } else {
+            // Full: overwrite the oldest entry in place instead of shifting the whole ring.
+            let next = state.pointee.removedOrderNext
+            state.pointee.removedLabels[state.pointee.removedOrder[next]] = nil
+            state.pointee.removedOrder[next] = id
+            state.pointee.removedOrderNext = (next + 1) % GraphState.removedLabelLimit
         }
-        state.pointee.removedOrder.append(id)
         state.pointee.removedLabels[id] = label
     }
 }

@@ -56,14 +56,19 @@ struct GraphState {
     var lastKind: (key: NodeKindKey, kind: UInt16)?
     var labels: [Int32: String] = [:]
     /// Labels of the most recently removed nodes (at most `removedLabelLimit`), for stale-handle
-    /// messages; `removedOrder` is their removal order.
+    /// messages; `removedOrder` is a ring of their removal order, `removedOrderNext` the oldest
+    /// entry once the ring is full (the next to be overwritten).
     var removedLabels: [AttributeID: String] = [:]
     var removedOrder: [AttributeID] = []
+    var removedOrderNext = 0
     static let removedLabelLimit = 4096
 
     var subgraphs: [SubgraphRecord] = []
     var freeSubgraphs: [UInt32] = []
+    /// Removals deferred while closures run, applied from `pendingRemovalsStart` on; the array is
+    /// emptied (keeping its capacity) once every entry has been applied.
     var pendingRemovals: [Removal] = []
+    var pendingRemovalsStart = 0
 
     var statistics = GraphStatistics()
 

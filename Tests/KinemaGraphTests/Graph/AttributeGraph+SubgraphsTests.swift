@@ -94,6 +94,43 @@ struct AttributeGraphSubgraphsTests {
         graph.checkInvariants()
     }
 
+    @Test("thousands of subgraphs removed from inside an observer are all removed once idle")
+    func manyRemovalsDuringObserver() {
+        let graph = AttributeGraph()
+        let clears = graph.input(false)
+        let rows = (0..<3_000).map { _ in graph.makeSubgraph() }
+        let values = rows.map { graph.input(1, in: $0) }
+        graph.observer { graph in
+            guard graph[clears] else { return }
+            for row in rows.reversed() { graph.remove(row) }
+        }
+        graph[clears] = true
+        #expect(values.allSatisfy { !graph.isValid($0) })
+        let again = graph.makeSubgraph()
+        let value = graph.input(2, in: again)
+        graph.remove(again)
+        #expect(!graph.isValid(value))
+        graph.checkInvariants()
+    }
+
+    @Test("past the remembered-label limit, stale handles name the newest removals and forget the oldest")
+    func removedLabelRing() throws {
+        let graph = AttributeGraph()
+        func removeLabelled(_ count: Int, from start: Int) -> [Attribute<Int>] {
+            let subgraph = graph.makeSubgraph()
+            let removed = (start..<start + count).map { graph.input($0, label: "n\($0)", in: subgraph) }
+            graph.remove(subgraph)
+            return removed
+        }
+        let first = removeLabelled(4_096 + 10, from: 0)
+        #expect(throws: GraphError.staleHandle("\(first[9].id)")) { try graph.value(of: first[9]) }
+        #expect(throws: GraphError.staleHandle("'n10' \(first[10].id)")) { try graph.value(of: first[10]) }
+        let second = removeLabelled(5, from: first.count)
+        #expect(throws: GraphError.staleHandle("\(first[14].id)")) { try graph.value(of: first[14]) }
+        #expect(throws: GraphError.staleHandle("'n15' \(first[15].id)")) { try graph.value(of: first[15]) }
+        let newest = try #require(second.last)
+        #expect(throws: GraphError.staleHandle("'n4110' \(newest.id)")) { try graph.value(of: newest) }
+    }
 }
 
 @Suite("AttributeGraph: stale-handle trap")
