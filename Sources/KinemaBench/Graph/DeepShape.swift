@@ -26,8 +26,7 @@ struct DeepShape: Benchmark {
 }
 
 /// The last value an observer saw (boxed so the observer closure can write it).
-final class SeenValue: @unchecked Sendable {
-    // Safe: used only from the benchmark's single thread.
+final class SeenValue {
     var value = 0
     var runs = 0
 }

@@ -134,8 +134,7 @@ final class DynamicGrid {
 }
 
 /// Counts rule evaluations from inside the closures (the reference counts the same way).
-final class EvaluationCounter: @unchecked Sendable {
-    // Safe: used only from the benchmark's single thread.
+final class EvaluationCounter {
     var count = 0
 }
 

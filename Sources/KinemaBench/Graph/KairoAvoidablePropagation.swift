@@ -36,8 +36,7 @@ struct KairoAvoidablePropagation: Benchmark {
 }
 
 /// The kairo `busy()` user work: a 100-step loop, counted so a wrongly re-run rule is caught.
-final class BusyCounter: @unchecked Sendable {
-    // Safe: used only from the benchmark's single thread.
+final class BusyCounter {
     var count = 0
     var sink = 0
 
