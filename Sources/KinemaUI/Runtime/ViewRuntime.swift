@@ -12,7 +12,7 @@ import KinemaGraph
 ///
 /// Invariants:
 /// - the reconcile queue holds each node at most once (`CompositeNode.isQueued`).
-/// - `animating` holds only installed nodes.
+/// - `animating` holds only installed nodes, each once, exactly those in `animatingIDs`.
 /// - no graph input is written while a body is evaluated (such writes are deferred).
 @MainActor
 final class ViewRuntime {
@@ -24,7 +24,11 @@ final class ViewRuntime {
     private var queuedWrites: [QueuedWrite] = []
     private var pendingTransaction: Transaction?
     private var pendingTransactionSeed: Int?
-    private var animating: [ObjectIdentifier: ViewNode] = [:]
+    /// Running nodes in the order they started, so frames advance them (and their completions fire)
+    /// in the same order on every run; a `Dictionary` would iterate in per-process hash order.
+    private var animating: [ViewNode] = []
+    /// The nodes in `animating`, for O(1) membership.
+    private var animatingIDs: Set<ObjectIdentifier> = []
     /// The transaction of the update in progress (``Transaction()`` between updates).
     private(set) var updateTransaction = Transaction()
     /// Increases with every update, so modifiers can tell whether a value changed "in this update".
@@ -178,19 +182,25 @@ final class ViewRuntime {
     /// Advances every running animation to `time`; nodes whose animation ended stop being visited.
     func advanceFrame(to time: Double) {
         self.time = time
-        for (id, node) in animating where !node.advanceAnimations(to: time) {
-            animating[id] = nil
+        var finished = 0
+        // Iterates a copy: advancing never starts or stops other nodes, but stays safe if it does.
+        for node in animating where !node.advanceAnimations(to: time) {
+            animatingIDs.remove(ObjectIdentifier(node))
+            finished += 1
         }
+        if finished > 0 { animating.removeAll { !animatingIDs.contains(ObjectIdentifier($0)) } }
         // Animatable views fed a new presentation value re-run their bodies now.
         if !queue.isEmpty { commit() }
     }
 
     func startAnimating(_ node: ViewNode) {
-        animating[ObjectIdentifier(node)] = node
+        if animatingIDs.insert(ObjectIdentifier(node)).inserted { animating.append(node) }
     }
 
+    /// - Complexity: O(animating nodes); called when a node is removed, not per frame.
     func stopAnimating(_ node: ViewNode) {
-        animating[ObjectIdentifier(node)] = nil
+        guard animatingIDs.remove(ObjectIdentifier(node)) != nil else { return }
+        animating.removeAll { $0 === node }
     }
 
     private func finalize(_ transaction: Transaction) {

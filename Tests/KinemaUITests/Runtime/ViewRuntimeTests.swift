@@ -135,3 +135,43 @@ struct ViewRuntimeTests {
         #expect(host.lines == ["    x0    "])
     }
 }
+
+@MainActor
+@Observable
+private final class OffsetsModel {
+    var offsets = Array(repeating: 0.0, count: 8)
+}
+
+@MainActor
+@Suite("Animation order")
+struct AnimationOrderTests {
+    @Test("animations ending on the same frame complete in the order they started, on every run")
+    func completionsFollowStartOrder() {
+        let model = OffsetsModel()
+        var completed: [Int] = []
+        let host = HeadlessHost(width: 20, height: 8) {
+            VStack(spacing: 0) {
+                Text("0").offset(x: model.offsets[0])
+                Text("1").offset(x: model.offsets[1])
+                Text("2").offset(x: model.offsets[2])
+                Text("3").offset(x: model.offsets[3])
+                Text("4").offset(x: model.offsets[4])
+                Text("5").offset(x: model.offsets[5])
+                Text("6").offset(x: model.offsets[6])
+                Text("7").offset(x: model.offsets[7])
+            }
+        }
+        let startOrder = [5, 2, 7, 0, 3, 6, 1, 4]
+        for index in startOrder {
+            withAnimation(.linear(duration: 1)) {
+                model.offsets[index] = 4
+            } completion: {
+                completed.append(index)
+            }
+            host.update()
+        }
+        #expect(completed.isEmpty)
+        host.advance(by: 2)
+        #expect(completed == startOrder)
+    }
+}
