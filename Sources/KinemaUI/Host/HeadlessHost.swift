@@ -21,7 +21,26 @@ public final class HeadlessHost {
     /// The manual clock, in seconds.
     public private(set) var time: Double
     /// Seconds between the frames ``advance(by:)`` runs while something animates (1/60 by default).
-    public var frameInterval: Double = 1.0 / 60
+    ///
+    /// Values below ``minimumFrameInterval`` (zero, negative) are raised to it, and NaN or infinity
+    /// restores 1/60, so ``advance(by:)`` always moves time forward.
+    public var frameInterval: Double = 1.0 / 60 {
+        didSet {
+            if !frameInterval.isFinite {
+                frameInterval = 1.0 / 60
+            } else if frameInterval < Self.minimumFrameInterval {
+                frameInterval = Self.minimumFrameInterval
+            }
+        }
+    }
+
+    /// The shortest ``frameInterval``: a thousand frames per second.
+    public static let minimumFrameInterval = 0.001
+
+    /// The most frames one ``advance(by:)`` runs; a longer advance jumps ahead first and runs the
+    /// last `maxFramesPerAdvance` frames, so `advance(by: 1e9)` stays bounded while animations that
+    /// end within those frames still end exactly as on screen.
+    public static let maxFramesPerAdvance = 10_000
 
     /// Mounts `content` at `width` × `height` cells at time `time`, and renders the first frame.
     ///
@@ -54,8 +73,16 @@ public final class HeadlessHost {
             "HeadlessHost.advance(by: \(seconds)): time only moves forward by a finite amount")
         host.update(at: time)
         let end = time + seconds
-        while host.isAnimating && time + frameInterval < end {
+        let budget = Double(Self.maxFramesPerAdvance)
+        if host.isAnimating && (end - time) / frameInterval > budget {
+            time = end - budget * frameInterval
+            host.tick(to: time)
+        }
+        // Counting frames also ends the loop where `time + frameInterval` rounds back to `time`.
+        var frames = 0
+        while host.isAnimating && time + frameInterval < end && frames < Self.maxFramesPerAdvance {
             time += frameInterval
+            frames += 1
             host.tick(to: time)
         }
         time = end
