@@ -33,14 +33,19 @@ final class ViewRuntime {
     private(set) var updateTransaction = Transaction()
     /// Increases with every update, so modifiers can tell whether a value changed "in this update".
     private(set) var updateSeed = 0
-    private var finalizingTransactions: [Transaction] = []
     var nodeCount = 0
     var lastSerial: UInt64 = 0
     /// The frame time of the update or frame in progress, in seconds.
     var time: Double = 0
     var size: Size
-    /// Problems the runtime noticed (writes during body evaluation, …), oldest first.
-    var diagnostics: [String] = []
+    /// Problems the runtime noticed (writes during body evaluation, …), oldest first: each message
+    /// once, at most ``maxDiagnostics`` (the oldest are dropped), so a problem repeated every update
+    /// cannot grow memory forever.
+    private(set) var diagnostics: [String] = []
+    /// The messages in `diagnostics`, to skip repeats in O(1).
+    private var recordedDiagnostics: Set<String> = []
+    /// How many diagnostics are kept (as many as `AttributeGraph.reportedErrors`).
+    static let maxDiagnostics = 100
     /// Composite bodies evaluated since the counter was last reset.
     var bodyEvaluations = 0
     /// Set when the layout must be recomputed even though no node changed (resize).
@@ -84,7 +89,7 @@ final class ViewRuntime {
     /// not re-run until the mutation is over.
     func applyWrite(label: String, untilCommit: Bool = false, _ write: @escaping (AttributeGraph) -> Void) {
         if isEvaluatingBody {
-            diagnostics.append(
+            diagnose(
                 "\(label) was written while a body was being evaluated; the write is deferred to the next update"
             )
             deferredWrites.append(write)
@@ -159,12 +164,11 @@ final class ViewRuntime {
             rounds += 1
         } while !queue.isEmpty && rounds < 8
         if !queue.isEmpty {
-            diagnostics.append(
-                "layout kept producing new views after 8 rounds; the rest waits for the next update")
+            diagnose("layout kept producing new views after 8 rounds; the rest waits for the next update")
         }
         needsRootLayout = false
         isUpdateOpen = false
-        finalize(updateTransaction)
+        updateTransaction.finalizeAnimationCompletions()
         updateTransaction = Transaction()
     }
 
@@ -203,8 +207,14 @@ final class ViewRuntime {
         animating.removeAll { $0 === node }
     }
 
-    private func finalize(_ transaction: Transaction) {
-        transaction.finalizeAnimationCompletions()
+    /// Records `message` in ``diagnostics`` unless it is already there, dropping the oldest beyond
+    /// ``maxDiagnostics``.
+    func diagnose(_ message: String) {
+        guard recordedDiagnostics.insert(message).inserted else { return }
+        diagnostics.append(message)
+        if diagnostics.count > Self.maxDiagnostics {
+            recordedDiagnostics.remove(diagnostics.removeFirst())
+        }
     }
 
     // MARK: Reconciliation

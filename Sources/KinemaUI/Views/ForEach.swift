@@ -71,7 +71,7 @@ final class KeyedNode: StructuralNode {
         let environment = environmentForChildren
         for (id, view) in zip(newIDs, views) {
             guard seen.insert(id).inserted else {
-                runtime.diagnostics.append(
+                runtime.diagnose(
                     "ForEach: the id \(id) appears more than once; later elements are ignored")
                 continue
             }

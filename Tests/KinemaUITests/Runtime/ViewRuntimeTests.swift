@@ -1,3 +1,4 @@
+import KinemaGeometry
 import KinemaGraph
 import Observation
 import Testing
@@ -173,5 +174,37 @@ struct AnimationOrderTests {
         #expect(completed.isEmpty)
         host.advance(by: 2)
         #expect(completed == startOrder)
+    }
+}
+
+@MainActor
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    @Test("a duplicate ForEach id repeated every update is reported once")
+    func duplicatesReportedOnce() {
+        let model = RowsModel()
+        model.ids = [1, 1, 2]
+        let host = HeadlessHost(width: 10, height: 4) {
+            VStack { ForEach(model.ids, id: \.self) { Text("\($0)") } }
+        }
+        for extra in 3..<20 {
+            model.ids.append(extra)
+            host.update()
+            model.ids.removeLast()
+            host.update()
+        }
+        #expect(host.host.diagnostics.count == 1)
+        #expect(host.host.diagnostics.first?.contains("the id 1 appears more than once") == true)
+    }
+
+    @Test("diagnostics keep at most the newest 100 messages")
+    func diagnosticsAreCapped() {
+        let runtime = ViewRuntime(size: Size(width: 1, height: 1))
+        for index in 0..<250 { runtime.diagnose("problem \(index)") }
+        #expect(runtime.diagnostics.count == ViewRuntime.maxDiagnostics)
+        #expect(runtime.diagnostics.first == "problem 150")
+        #expect(runtime.diagnostics.last == "problem 249")
+        runtime.diagnose("problem 249")
+        #expect(runtime.diagnostics.count == ViewRuntime.maxDiagnostics)
     }
 }
