@@ -120,7 +120,7 @@ final class CompositeNode: ListNode {
         }
     }
 
-    private func observedValueWillChange() {
+    func observedValueWillChange() {
         guard !isRemoved else { return }
         let input = observationInput!
         runtime.applyWrite(label: "@Observable property read by \(viewType)", untilCommit: true) { graph in

@@ -48,7 +48,10 @@ extension ForEach: StructuralView {
 
     func reconcileChildren(of node: StructuralNode) {
         let keyed = node as! KeyedNode
-        keyed.reconcile(ids: data.map { AnyHashable($0[keyPath: id]) }, views: data.lazy.map { content($0) })
+        // Row views are built eagerly under observation so models read by the rows are tracked,
+        // while the rows' own nodes are reconciled outside it (their bodies track themselves).
+        let views = keyed.observingModelReads { data.map { content($0) } }
+        keyed.reconcile(ids: data.map { AnyHashable($0[keyPath: id]) }, views: views)
     }
 }
 

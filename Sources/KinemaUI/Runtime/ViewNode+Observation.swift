@@ -1,0 +1,21 @@
+import Observation
+
+extension ViewNode {
+    /// Runs `body` — view-building code that runs outside any body rule, such as a `ForEach`
+    /// content closure called while reconciling — so that `@Observable` properties it reads
+    /// re-run the body of the nearest custom view above this node when they change.
+    ///
+    /// Without this, a row closure reading a model (`ForEach(0..<n) { Text(...).offset(x:
+    /// model.offsets[$0]) }`) would never be observed: the change would show only at some later
+    /// update, and never under the transaction (animation) of the write. SwiftUI tracks such reads
+    /// too; re-running the owning body is the granularity Kinema tracks at.
+    func observingModelReads<Result>(_ body: () -> Result) -> Result {
+        var ancestor = parent
+        while let node = ancestor, !(node is CompositeNode) { ancestor = node.parent }
+        guard let owner = ancestor as? CompositeNode else { return body() }
+        return withObservationTracking(body) { [weak owner] in
+            // Called synchronously from the mutation, as for body reads (see CompositeNode).
+            MainActor.assumeIsolated { owner?.observedValueWillChange() }
+        }
+    }
+}
