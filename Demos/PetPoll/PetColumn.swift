@@ -13,10 +13,15 @@ struct PetColumn: View {
                     withTransaction(\.avatarTapped, true) { model.toggleSelection(of: pet) }
                 }
             Text(pet.name).bold()
-            Text("\(model.votes(for: pet)) votes").foregroundColor(.brightBlack)
+            Text(voteCount).foregroundColor(.brightBlack)
             Button("[\(number)] Vote") {
                 withAnimation(.snappy) { model.vote(for: pet) }
             }
         }
+    }
+
+    private var voteCount: String {
+        let votes = model.votes(for: pet)
+        return votes == 1 ? "1 vote" : "\(votes) votes"
     }
 }

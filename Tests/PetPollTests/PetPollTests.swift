@@ -37,6 +37,18 @@ struct PetPollTests {
         #expect(!host.host.isAnimating)
     }
 
+    @Test("one vote reads in the singular, more in the plural")
+    func voteCountWording() {
+        let host = HeadlessHost(width: 80, height: 20) { PetPoll() }
+        host.press("4")
+        host.advance(by: 2)
+        #expect(host.lines.contains { $0.contains("1 vote ") })
+        #expect(!host.lines.contains { $0.contains("1 votes") })
+        host.press("4")
+        host.advance(by: 2)
+        #expect(host.lines.contains { $0.contains("2 votes") })
+    }
+
     @Test("tapping an avatar scales it up with a bouncy spring and slides its shadow out")
     func tapSelects() throws {
         let host = HeadlessHost(width: 80, height: 20) { PetPoll() }
