@@ -12,11 +12,7 @@ struct BuildCostBenchmark: Benchmark {
             let graph = AttributeGraph()
             var start = monotonicNanoseconds()
             let root = graph.input(0)
-            var leaf = graph.rule { graph in graph[root] + 1 }
-            for _ in 1..<length {
-                let previous = leaf
-                leaf = graph.rule { graph in graph[previous] + 1 }
-            }
+            let leaf = graph.incrementChain(from: root, length: length)
             builds.append(Double(monotonicNanoseconds() - start))
             start = monotonicNanoseconds()
             try expectEqual(graph[leaf], length, "leaf after the first read")

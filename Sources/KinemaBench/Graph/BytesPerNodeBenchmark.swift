@@ -10,11 +10,7 @@ struct BytesPerNodeBenchmark: Benchmark {
         let before = residentMemoryBytes()
         let graph = AttributeGraph()
         let root = graph.input(0)
-        var leaf = graph.rule { graph in graph[root] + 1 }
-        for _ in 1..<length {
-            let previous = leaf
-            leaf = graph.rule { graph in graph[previous] + 1 }
-        }
+        let leaf = graph.incrementChain(from: root, length: length)
         try expectEqual(graph[leaf], length, "leaf")
         // The graph's last use is above: without this, it may be released before the sample.
         let after = withExtendedLifetime(graph) { residentMemoryBytes() }

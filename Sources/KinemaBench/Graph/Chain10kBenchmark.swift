@@ -9,11 +9,7 @@ struct Chain10kBenchmark: Benchmark {
         let length = options.size(quick: 100, full: 10_000)
         let graph = AttributeGraph()
         let root = graph.input(0)
-        var leaf = graph.rule { graph in graph[root] + 1 }
-        for _ in 1..<length {
-            let previous = leaf
-            leaf = graph.rule { graph in graph[previous] + 1 }
-        }
+        let leaf = graph.incrementChain(from: root, length: length)
         return try measureShape(options, updates: 100, nodes: length, nsTarget: 15, allocationTarget: 0) {
             k in
             graph[root] = k

@@ -9,11 +9,7 @@ struct CutoffShape: Benchmark {
         let graph = AttributeGraph()
         let head = graph.input(0)
         let zero = graph.rule { graph in graph[head] & 0 }
-        var tail = zero
-        for _ in 0..<length {
-            let previous = tail
-            tail = graph.rule { graph in graph[previous] + 1 }
-        }
+        let tail = graph.incrementChain(from: zero, length: length)
         let seen = SeenValue()
         graph.observer { [tail] graph in
             seen.value = graph[tail]

@@ -9,11 +9,7 @@ struct DeepChain10MBenchmark: Benchmark {
         let graph = AttributeGraph()
         var start = monotonicNanoseconds()
         let root = graph.input(0)
-        var leaf = graph.rule { graph in graph[root] + 1 }
-        for _ in 1..<length {
-            let previous = leaf
-            leaf = graph.rule { graph in graph[previous] + 1 }
-        }
+        let leaf = graph.incrementChain(from: root, length: length)
         let build = monotonicNanoseconds() - start
         start = monotonicNanoseconds()
         try expectEqual(graph[leaf], length, "leaf after the first read")

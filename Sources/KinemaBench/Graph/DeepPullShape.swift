@@ -8,11 +8,7 @@ struct DeepPullShape: Benchmark {
         let length = options.size(quick: 50, full: 1000)
         let graph = AttributeGraph()
         let head = graph.input(0)
-        var tail = graph.rule { graph in graph[head] + 1 }
-        for _ in 1..<length {
-            let previous = tail
-            tail = graph.rule { graph in graph[previous] + 1 }
-        }
+        let tail = graph.incrementChain(from: head, length: length)
         return try measureShape(options, updates: 1000, nodes: length, nsTarget: 12, allocationTarget: 0) {
             k in
             graph[head] = k

@@ -8,11 +8,7 @@ struct DeepShape: Benchmark {
         let length = options.size(quick: 50, full: 1000)
         let graph = AttributeGraph()
         let head = graph.input(0)
-        var tail = graph.rule { graph in graph[head] + 1 }
-        for _ in 1..<length {
-            let previous = tail
-            tail = graph.rule { graph in graph[previous] + 1 }
-        }
+        let tail = graph.incrementChain(from: head, length: length)
         let seen = SeenValue()
         graph.observer { [tail] graph in seen.value = graph[tail] }
         return try measureShape(options, updates: 1000, nodes: length, nsTarget: 12, allocationTarget: 0) {
