@@ -32,10 +32,8 @@ extension AttributeGraph {
     private func addPage() {
         if state.pointee.pageCount == state.pointee.pageCapacity {
             let capacity = state.pointee.pageCapacity * 2
-            let pages = UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>.allocate(capacity: capacity)
-            pages.moveInitialize(from: state.pointee.pages, count: state.pointee.pageCount)
-            state.pointee.pages.deallocate()
-            state.pointee.pages = pages
+            state.pointee.pages = reallocated(
+                state.pointee.pages, count: state.pointee.pageCount, capacity: capacity)
             state.pointee.pageCapacity = capacity
         }
         let page = UnsafeMutablePointer<NodeRecord>.allocate(capacity: GraphState.pageSize)
@@ -70,10 +68,8 @@ extension AttributeGraph {
     private func growLinks() {
         let capacity = Int(state.pointee.linkCapacity) * 2
         precondition(capacity <= Int(Int32.max), "AttributeGraph: more than \(Int32.max) dependency edges")
-        let links = UnsafeMutablePointer<LinkRecord>.allocate(capacity: capacity)
-        links.moveInitialize(from: state.pointee.links, count: Int(state.pointee.linkCount))
-        state.pointee.links.deallocate()
-        state.pointee.links = links
+        state.pointee.links = reallocated(
+            state.pointee.links, count: Int(state.pointee.linkCount), capacity: capacity)
         state.pointee.linkCapacity = Int32(capacity)
     }
 
@@ -101,10 +97,8 @@ extension AttributeGraph {
 
     private func growStack() {
         let capacity = state.pointee.stackCapacity * 2
-        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        stack.moveInitialize(from: state.pointee.stack, count: state.pointee.stackTop)
-        state.pointee.stack.deallocate()
-        state.pointee.stack = stack
+        state.pointee.stack = reallocated(
+            state.pointee.stack, count: state.pointee.stackTop, capacity: capacity)
         state.pointee.stackCapacity = capacity
     }
 
@@ -117,10 +111,8 @@ extension AttributeGraph {
         precondition(state.pointee.kindCount < Int(UInt16.max), "AttributeGraph: too many value types")
         if state.pointee.kindCount == state.pointee.kindCapacity {
             let capacity = state.pointee.kindCapacity * 2
-            let kinds = UnsafeMutablePointer<Unmanaged<NodeKind>>.allocate(capacity: capacity)
-            kinds.moveInitialize(from: state.pointee.kinds, count: state.pointee.kindCount)
-            state.pointee.kinds.deallocate()
-            state.pointee.kinds = kinds
+            state.pointee.kinds = reallocated(
+                state.pointee.kinds, count: state.pointee.kindCount, capacity: capacity)
             state.pointee.kindCapacity = capacity
         }
         (state.pointee.kinds + state.pointee.kindCount).initialize(to: .passRetained(kind))
@@ -145,10 +137,19 @@ extension AttributeGraph {
 
     private func growFrames() {
         let capacity = state.pointee.frameCapacity * 2
-        let frames = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        frames.moveInitialize(from: state.pointee.frames, count: state.pointee.frameCount)
-        state.pointee.frames.deallocate()
-        state.pointee.frames = frames
+        state.pointee.frames = reallocated(
+            state.pointee.frames, count: state.pointee.frameCount, capacity: capacity)
         state.pointee.frameCapacity = capacity
     }
+}
+
+/// Moves the first `count` elements of `buffer` into a new allocation of `capacity` elements and frees
+/// the old one: the growth step shared by the graph's hand-managed arrays (pages, links, stacks, kinds).
+private func reallocated<Element>(
+    _ buffer: UnsafeMutablePointer<Element>, count: Int, capacity: Int
+) -> UnsafeMutablePointer<Element> {
+    let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    grown.moveInitialize(from: buffer, count: count)
+    buffer.deallocate()
+    return grown
 }
