@@ -19,7 +19,7 @@ enum TransactionScope {
     static func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
         let saved = (current, seed)
         lastSeed += 1
-        current = transaction
+        current = transaction.merged(over: current)
         seed = lastSeed
         if transaction.hasAnimationCompletions { unfinalized.append(transaction) }
         defer { (current, seed) = saved }
@@ -37,8 +37,9 @@ var currentTransactionSeed: Int { TransactionScope.seed }
 
 /// Runs `body` so that the state changes it makes are applied in an update carrying `transaction`.
 ///
-/// The transaction replaces the one of an enclosing `withTransaction` for the duration of `body`
-/// (the pre-iOS 17 rule; see ARCHITECTURE.md for why Kinema does not merge nested transactions).
+/// Nested in another `withTransaction` or `withAnimation`, the transaction is merged into the
+/// enclosing one (spec §4.3, the iOS 17 rule): what `transaction` assigns wins, everything else —
+/// the animation, custom keys, completion handlers — is inherited for the duration of `body`.
 ///
 /// ```swift
 /// var transaction = Transaction(animation: .snappy)
@@ -53,7 +54,8 @@ public func withTransaction<Result>(
 }
 
 /// Runs `body` in a transaction whose property at `keyPath` is `value`:
-/// `withTransaction(\.avatarTapped, true) { selected = pet.id }`.
+/// `withTransaction(\.avatarTapped, true) { selected = pet.id }`. Inside `withAnimation` the
+/// animation is kept; only the property at `keyPath` changes.
 @MainActor
 public func withTransaction<Result, Value>(
     _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
@@ -63,7 +65,8 @@ public func withTransaction<Result, Value>(
     return try withTransaction(transaction, body)
 }
 
-/// Runs `body` so that the changes it makes animate with `animation`.
+/// Runs `body` so that the changes it makes animate with `animation`. Nested in another
+/// transaction, only the animation changes; custom keys set outside stay visible.
 ///
 /// ```swift
 /// withAnimation(.bouncy) { votes[pet.id, default: 0] += 1 }

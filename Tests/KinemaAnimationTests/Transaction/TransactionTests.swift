@@ -38,4 +38,42 @@ import Testing
         transaction.finalizeAnimationCompletions()
         #expect(fired == 11)
     }
+
+    @Test("merging overlays only what the inner transaction assigned")
+    func mergeOverlaysAssignedProperties() {
+        var outer = Transaction(animation: .bouncy)
+        outer[IsDragging.self] = true
+        outer.isContinuous = true
+        var inner = Transaction()
+        inner.tracksVelocity = true
+        let merged = inner.merged(over: outer)
+        #expect(merged.animation == .bouncy)
+        #expect(merged[IsDragging.self])
+        #expect(merged.isContinuous && merged.tracksVelocity)
+    }
+
+    @Test("an inner assignment wins even when it assigns the default value")
+    func mergeKeepsExplicitDefaults() {
+        var outer = Transaction(animation: .bouncy)
+        outer[IsDragging.self] = true
+        outer.disablesAnimations = true
+        var inner = Transaction(animation: nil)
+        inner[IsDragging.self] = false
+        inner.disablesAnimations = false
+        let merged = inner.merged(over: outer)
+        #expect(merged.animation == nil)
+        #expect(!merged[IsDragging.self])
+        #expect(!merged.disablesAnimations)
+    }
+
+    @Test("a merged transaction carries the completion handlers of both")
+    func mergeKeepsBothCompletions() {
+        var outer = Transaction(animation: .default)
+        var fired: [String] = []
+        outer.addAnimationCompletion { fired.append("outer") }
+        var inner = Transaction()
+        inner.addAnimationCompletion { fired.append("inner") }
+        inner.merged(over: outer).finalizeAnimationCompletions()
+        #expect(fired == ["outer", "inner"])
+    }
 }
