@@ -21,6 +21,8 @@ struct ColorSlot {
     mutating func set(_ color: Color, transaction: Transaction, at time: Double) -> Bool {
         defer { model = color }
         guard let components = color.components, model?.components != nil else {
+            // The old animator's completion handlers must hear that it went away.
+            slot.removeAnimation()
             slot = AnimatableSlot()
             if let components = color.components {
                 _ = slot.set(
@@ -36,5 +38,10 @@ struct ColorSlot {
     /// Moves the presentation to `time`; returns whether it still animates.
     mutating func advance(to time: Double) -> Bool {
         slot.advance(to: time)
+    }
+
+    /// Drops a running colour animation (see ``AnimatableSlot/removeAnimation()``).
+    mutating func removeAnimation() {
+        slot.removeAnimation()
     }
 }

@@ -48,6 +48,10 @@ final class TextNode: UnaryNode {
         colorSlot.advance(to: time)
     }
 
+    override func removeOwnAnimations() {
+        colorSlot.removeAnimation()
+    }
+
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let frame = presentedFrame
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite,

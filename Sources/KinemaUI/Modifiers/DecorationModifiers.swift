@@ -137,6 +137,10 @@ final class BorderNode: ModifierNode {
         colorSlot.advance(to: time)
     }
 
+    override func removeOwnAnimations() {
+        colorSlot.removeAnimation()
+    }
+
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let style = Style(foreground: colorSlot.presented ?? border.color)
         canvas.append(.border(border.style, style), frame: presentedFrame, node: self, context: context)

@@ -92,6 +92,7 @@ final class EffectNode: ModifierNode {
         case (let offset as _OffsetEffect, .offset(let slot, let model)):
             if offset.offset != model { effect = .offset(slot, model: offset.offset); invalidateCommit() }
         case (let offset as _OffsetEffect, _):
+            removeOwnAnimations()
             effect = .offset(AnimatableSlot(), model: offset.offset)
         case (let scale as _ScaleEffect, .scale(let slot, let model, let anchor)):
             if scale.scale != model || scale.anchor != anchor {
@@ -99,12 +100,14 @@ final class EffectNode: ModifierNode {
                 invalidateCommit()
             }
         case (let scale as _ScaleEffect, _):
+            removeOwnAnimations()
             effect = .scale(AnimatableSlot(), model: scale.scale, anchor: scale.anchor)
         case (let opacity as _OpacityEffect, .opacity(let slot, let model)):
             if opacity.opacity != model {
                 effect = .opacity(slot, model: opacity.opacity); invalidateCommit()
             }
         case (let opacity as _OpacityEffect, _):
+            removeOwnAnimations()
             effect = .opacity(AnimatableSlot(), model: opacity.opacity)
         default:
             preconditionFailure("EffectNode cannot apply \(type(of: modifier))")
@@ -146,6 +149,22 @@ final class EffectNode: ModifierNode {
             return moves
         case nil:
             return false
+        }
+    }
+
+    override func removeOwnAnimations() {
+        switch effect {
+        case .offset(var slot, let model):
+            slot.removeAnimation()
+            effect = .offset(slot, model: model)
+        case .scale(var slot, let model, let anchor):
+            slot.removeAnimation()
+            effect = .scale(slot, model: model, anchor: anchor)
+        case .opacity(var slot, let model):
+            slot.removeAnimation()
+            effect = .opacity(slot, model: model)
+        case nil:
+            break
         }
     }
 

@@ -70,6 +70,11 @@ final class ShadowNode: ModifierNode {
         return moves || fades
     }
 
+    override func removeOwnAnimations() {
+        geometrySlot.removeAnimation()
+        colorSlot.removeAnimation()
+    }
+
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let geometry = geometrySlot.presented ?? shadow.geometry
         let frame = presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(

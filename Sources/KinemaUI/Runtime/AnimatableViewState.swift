@@ -11,6 +11,8 @@ protocol AnimatableViewState: AnyObject {
     func setModel(transaction: Transaction, at time: Double)
     /// The view with interpolated `animatableData`.
     func presentation(at time: Double) -> any View
+    /// Drops a running animation (the view is being removed), releasing its completion handlers.
+    func removeAnimation()
 }
 
 /// An ``AnimatableViewState`` for `view`, or `nil` when its type is not `Animatable`.
@@ -43,6 +45,10 @@ private final class TypedAnimatableViewState<V: View & Animatable>: AnimatableVi
 
     func setModel(transaction: Transaction, at time: Double) {
         _ = slot.set(pending, transaction: transaction, at: time)
+    }
+
+    func removeAnimation() {
+        slot.removeAnimation()
     }
 
     func presentation(at time: Double) -> any View {

@@ -84,6 +84,7 @@ final class CompositeNode: ListNode {
     override func didUninstall() {
         runtime.graph.remove(subgraph)
         stateStorages = []
+        animatedView?.removeAnimation()
         runtime.stopAnimating(self)
     }
 

@@ -86,4 +86,8 @@ final class LayoutNode<L: Layout>: UnaryNode {
         }
         return moves
     }
+
+    override func removeOwnAnimations() {
+        layoutSlot.removeAnimation()
+    }
 }

@@ -53,8 +53,14 @@ class UnaryNode: ViewNode {
     /// Advances this node's own animatable values; returns whether one still moves.
     func advanceOwnAnimations(to time: Double) -> Bool { false }
 
+    /// Drops the running animations of this node's own animatable values (the node is being
+    /// removed), so their completion handlers count them as removed (spec §3.4). Every subclass
+    /// that owns an ``AnimatableSlot`` overrides it.
+    func removeOwnAnimations() {}
+
     override func didUninstall() {
         frameSlot.removeAnimation()
+        removeOwnAnimations()
         runtime.stopAnimating(self)
     }
 }
@@ -89,7 +95,8 @@ struct AnimatableSlot<Value: Animatable> {
         return animator!.isAnimating
     }
 
-    /// Drops any running animation (the view went away or its identity changed).
+    /// Drops any running animation (the view went away or its identity changed), releasing its
+    /// completion handlers as removed; the model value stays.
     mutating func removeAnimation() {
         if let model = animator?.model { animator!.reset(to: model) }
     }

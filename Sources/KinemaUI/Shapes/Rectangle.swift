@@ -62,6 +62,10 @@ final class FillNode: UnaryNode {
         colorSlot.advance(to: time)
     }
 
+    override func removeOwnAnimations() {
+        colorSlot.removeAnimation()
+    }
+
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         guard context.isVisible(presentedFrame) else { return }
         canvas.append(
