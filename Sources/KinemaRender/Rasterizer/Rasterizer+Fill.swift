@@ -34,7 +34,7 @@ extension Rasterizer {
         }
     }
 
-    /// Covers one cell of a fill: solid, an eighth-block edge, or nothing.
+    /// Covers one cell of a fill: solid, an eighth-block edge, a tint of the glyph beneath, or nothing.
     private func drawFillCell(
         _ color: Color, _ rect: Rect, _ opacity: Double, _ x: Int, _ y: Int, into buffer: inout CellBuffer
     ) {
@@ -42,6 +42,11 @@ extension Rasterizer {
         let horizontal = Rasterizer.cover(x, from: rect.minX, to: rect.maxX)
         guard vertical.eighths > 0, horizontal.eighths > 0 else { return }
         let beneath = buffer[x, y]
+        let coverage = Double(horizontal.eighths * vertical.eighths) / 64
+        if coverage < 1, Rasterizer.tints(beneath, coverage: coverage, opacity: opacity) {
+            buffer.set(solid(color, over: beneath, opacity: coverage * opacity), x: x, y: y)
+            return
+        }
         let cell: Cell?
         switch (horizontal.eighths, vertical.eighths) {
         case (8, 8):
@@ -61,6 +66,17 @@ extension Rasterizer {
             cell = kx * ky >= 32 ? solid(color, over: beneath, opacity: opacity) : nil
         }
         if let cell { buffer.set(cell, x: x, y: y) }
+    }
+
+    /// Whether a fill covering `coverage` (0…1) of a cell at `opacity` tints the cell beneath
+    /// (keeping its glyph, background mixed by `coverage × opacity`) instead of drawing a block.
+    ///
+    /// A block glyph shows only two colours, so it would erase the glyph beneath: a translucent
+    /// edge always tints (a shadow's edge then reads the same over text and over the spaces between
+    /// words), and an opaque edge tints a glyph it covers less than half of.
+    static func tints(_ beneath: Cell, coverage: Double, opacity: Double) -> Bool {
+        guard !beneath.isContinuation else { return false }
+        return opacity < 1 || (beneath.glyph != .space && coverage < 0.5)
     }
 
     /// A fully covered cell: opaque fills erase, translucent ones tint the content beneath.

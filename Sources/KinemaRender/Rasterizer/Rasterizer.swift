@@ -6,7 +6,9 @@ import KinemaGeometry
 /// Quantisation rounds each edge to the nearest cell boundary (halves round up), so a rectangle
 /// moving by fractions of a cell changes by at most one column at a time. Fills whose edges fall
 /// inside a cell draw eighth-block glyphs (`▏▎▍▌▋▊▉`, `▁▂▃▄▅▆▇`) there, so motion advances in
-/// eighths of a cell. Opacity blends in sRGB toward what lies beneath (see ``Color/mixed(with:by:)``);
+/// eighths of a cell — except edges that lie on or just inside a border drawn before them, which snap
+/// to the border's cells (see ``Rasterizer/snapped(_:inside:)``), so a box's fill and border agree.
+/// A translucent fill edge keeps the glyph beneath and tints its background instead. Opacity blends in sRGB toward what lies beneath (see ``Color/mixed(with:by:)``);
 /// where a colour is the terminal default and so cannot be blended, translucent text turns dim (and
 /// disappears below a quarter opacity) and translucent fills switch colour at half opacity.
 ///
@@ -26,10 +28,11 @@ public struct Rasterizer: Sendable {
     /// - Complexity: O(items + cells painted).
     public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
         // The common case, a list already in z-order, draws without building an index array.
+        var lastBorder: Rect?
         if list.isInDrawingOrder {
-            for item in list.items { draw(item, into: &buffer) }
+            for item in list.items { draw(item, lastBorder: &lastBorder, into: &buffer) }
         } else {
-            for index in list.drawingOrder { draw(list.items[index], into: &buffer) }
+            for index in list.drawingOrder { draw(list.items[index], lastBorder: &lastBorder, into: &buffer) }
         }
     }
 
@@ -40,7 +43,9 @@ public struct Rasterizer: Sendable {
         return buffer
     }
 
-    func draw(_ item: DisplayItem, into buffer: inout CellBuffer) {
+    /// Paints one item; `lastBorder` is the frame of the last border painted before it (fills inside
+    /// it snap to its cells) and is updated when `item` is a border.
+    func draw(_ item: DisplayItem, lastBorder: inout Rect?, into buffer: inout CellBuffer) {
         let opacity = item.effectiveOpacity
         guard opacity > 0, Rasterizer.isFinite(item.frame) else { return }
         var bounds = CellRegion(x: 0..<buffer.width, y: 0..<buffer.height)
@@ -53,8 +58,10 @@ public struct Rasterizer: Sendable {
         case .text(let text, let style):
             drawText(text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
         case .fill(let color):
-            drawFill(color, frame: item.frame, opacity: opacity, bounds: bounds, into: &buffer)
+            let frame = lastBorder.map { Rasterizer.snapped(item.frame, inside: $0) } ?? item.frame
+            drawFill(color, frame: frame, opacity: opacity, bounds: bounds, into: &buffer)
         case .border(let border, let style):
+            lastBorder = item.frame
             drawBorder(border, style: style, frame: item.frame, opacity: opacity, bounds: bounds, into: &buffer)
         }
     }

@@ -148,6 +148,43 @@ import Testing
         #expect(buffer.lines == ["▄", " ", "▀"])
     }
 
+    @Test("a translucent fill edge over text keeps the glyph and tints its background by coverage")
+    func translucentEdgeKeepsText() {
+        let red = Color.rgb(red: 200, green: 0, blue: 0)
+        let black = Color.rgb(red: 0, green: 0, blue: 0)
+        let list = DisplayList([
+            item(1, .fill(red), 0, 0, 2, 1),
+            item(2, .text("ab", .plain), 0, 0, 2, 1),
+            item(3, .fill(black), 0, 0.25, 2, 0.75, opacity: 0.5),
+        ])
+        let buffer = rasterizer.rasterize(list, width: 2, height: 1)
+        #expect(buffer.lines == ["ab"])
+        #expect(buffer[0, 0].style.background == red.mixed(with: black, by: 0.75 * 0.5))
+    }
+
+    @Test("an opaque fill edge keeps a glyph it covers less than half of, and hides one it mostly covers")
+    func opaqueEdgeOverText() {
+        let text = item(1, .text("ab", .plain), 0, 0, 2, 1)
+        let thin = rasterizer.rasterize(DisplayList([text, item(2, .fill(.blue), 0, 0.75, 2, 0.25)]), width: 2, height: 1)
+        #expect(thin.lines == ["ab"])
+        let thick = rasterizer.rasterize(DisplayList([text, item(2, .fill(.blue), 0, 0.25, 2, 0.75)]), width: 2, height: 1)
+        #expect(thick.lines == ["▆▆"])
+    }
+
+    @Test("a translucent fill edge over blank cells tints them too, so an edge reads the same along its length")
+    func translucentEdgeOverBlank() {
+        let green = Color.rgb(red: 0, green: 120, blue: 0)
+        let list = DisplayList([
+            item(1, .fill(green), 0, 0, 3, 1),
+            item(2, .text("a", .plain), 0, 0, 1, 1),
+            item(3, .fill(.blue), 0, 0.5, 3, 0.5, opacity: 0.5),
+        ])
+        let buffer = rasterizer.rasterize(list, width: 3, height: 1)
+        #expect(buffer.lines == ["a  "])
+        #expect(buffer[0, 0].style.background == buffer[1, 0].style.background)
+        #expect(buffer[1, 0].style.background == green.mixed(with: .blue, by: 0.25))
+    }
+
     @Test("non-finite geometry draws nothing instead of trapping")
     func nonFinite() {
         let list = DisplayList([
