@@ -40,7 +40,7 @@ public final class ViewHost {
         var environment = EnvironmentValues()
         environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
         runtime.mount(root, environment: environment)
-        PostUpdateActions.run()
+        runtime.postUpdateActions.run()
         runtime.commit()
     }
 
@@ -54,7 +54,7 @@ public final class ViewHost {
     /// Whether the host has something new to show: pending state changes or running animations.
     /// When false, a frame loop can sleep until the next event.
     public var needsFrame: Bool {
-        needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !PostUpdateActions.isEmpty
+        needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !runtime.postUpdateActions.isEmpty
     }
 
     /// Whether any animation is running.
@@ -82,7 +82,7 @@ public final class ViewHost {
     public func update(at time: Double) {
         runtime.time = max(time, runtime.time)
         runtime.commit()
-        PostUpdateActions.run()
+        runtime.postUpdateActions.run()
         runtime.commit()
     }
 
@@ -90,7 +90,7 @@ public final class ViewHost {
     public func tick(to time: Double) {
         update(at: time)
         runtime.advanceFrame(to: runtime.time)
-        PostUpdateActions.run()
+        runtime.postUpdateActions.run()
         runtime.commit()
     }
 

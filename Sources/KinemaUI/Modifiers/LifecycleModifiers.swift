@@ -82,7 +82,7 @@ final class LifecycleNode: ModifierNode {
             !new.isEqual(old.value)
         {
             let (oldValue, newValue) = (old.value, new.value)
-            PostUpdateActions.enqueue { action(oldValue, newValue) }
+            runtime.postUpdateActions.enqueue { action(oldValue, newValue) }
         }
         if case .task(let oldID?, _, _) = event, case .task(let newID?, let priority, let action) = newEvent,
             !newID.isEqual(oldID.value)
@@ -99,9 +99,9 @@ final class LifecycleNode: ModifierNode {
         hasAppeared = true
         switch event {
         case .appear(let action):
-            PostUpdateActions.enqueue(action)
+            runtime.postUpdateActions.enqueue(action)
         case .change(let value, let initial, let action):
-            if initial { PostUpdateActions.enqueue { action(value.value, value.value) } }
+            if initial { runtime.postUpdateActions.enqueue { action(value.value, value.value) } }
         case .task(_, let priority, let action):
             task = Task(priority: priority) { await action() }
         case .disappear:
@@ -113,6 +113,6 @@ final class LifecycleNode: ModifierNode {
     override func didUninstall() {
         super.didUninstall()
         task?.cancel()
-        if hasAppeared, case .disappear(let action) = event { PostUpdateActions.enqueue(action) }
+        if hasAppeared, case .disappear(let action) = event { runtime.postUpdateActions.enqueue(action) }
     }
 }

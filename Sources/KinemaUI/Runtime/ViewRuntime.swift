@@ -51,6 +51,15 @@ final class ViewRuntime {
     /// Set when the layout must be recomputed even though no node changed (resize).
     private var needsRootLayout = true
     private var isUpdateOpen = false
+    /// This runtime's deferred actions (`onChange`, `onAppear`, completions).
+    let postUpdateActions = PostUpdateActions()
+    /// Transactions with completion handlers that wrote to this runtime, finalized after the next
+    /// commit whether or not their writes caused an update.
+    private var unfinalized: [(seed: Int, transaction: Transaction)] = []
+    /// The runtime doing work right now (a commit, an update, a frame); completion listeners fire
+    /// only inside such work, so they are routed to its queue. A synchronous stack, like
+    /// ``TransactionScope``.
+    private static var active: ViewRuntime?
 
     init(size: Size) {
         self.size = size
@@ -62,9 +71,29 @@ final class ViewRuntime {
     func mount(_ view: some View, environment: EnvironmentValues) {
         let root = RootNode(runtime: self, parent: nil, environment: environment)
         self.root = root
-        openUpdate()
-        reconcileChild(of: root, at: 0, with: view)
+        asActive {
+            openUpdate()
+            reconcileChild(of: root, at: 0, with: view)
+        }
         commit()
+    }
+
+    /// Runs `body` with this runtime as the one completions are routed to.
+    private func asActive<R>(_ body: () -> R) -> R {
+        let saved = Self.active
+        Self.active = self
+        defer { Self.active = saved }
+        return body()
+    }
+
+    /// Queues a completion handler on the runtime whose update or frame is completing it. Outside
+    /// any runtime's work (a transaction finalized by hand) it runs as a main-actor task.
+    static func enqueueCompletion(_ completion: @escaping @MainActor () -> Void) {
+        if let active {
+            active.postUpdateActions.enqueue(completion)
+        } else {
+            Task { @MainActor in completion() }
+        }
     }
 
     var hasPendingUpdate: Bool {
@@ -95,6 +124,7 @@ final class ViewRuntime {
             deferredWrites.append(write)
             return
         }
+        TransactionScope.noteWrite()
         let write = QueuedWrite(seed: currentTransactionSeed, transaction: currentTransaction, apply: write)
         if untilCommit {
             queuedWrites.append(write)
@@ -110,6 +140,9 @@ final class ViewRuntime {
         }
         pendingTransaction = write.transaction
         pendingTransactionSeed = write.seed
+        if write.transaction.hasAnimationCompletions && unfinalized.last?.seed != write.seed {
+            unfinalized.append((write.seed, write.transaction))
+        }
         write.apply(graph)
     }
 
@@ -139,19 +172,27 @@ final class ViewRuntime {
 
     /// Applies queued and deferred writes, then runs the update they cause.
     func commit() {
-        flushQueuedWrites()
-        if !deferredWrites.isEmpty {
-            let writes = deferredWrites
-            deferredWrites = []
-            for write in writes { write(graph) }
+        asActive {
+            flushQueuedWrites()
+            if !deferredWrites.isEmpty {
+                let writes = deferredWrites
+                deferredWrites = []
+                for write in writes { write(graph) }
+            }
+            runUpdate()
+            let finalizing = unfinalized.map(\.transaction) + TransactionScope.takeOrphans()
+            unfinalized = []
+            for transaction in finalizing { transaction.finalizeAnimationCompletions() }
         }
-        runUpdate()
-        for transaction in TransactionScope.takeUnfinalized() { transaction.finalizeAnimationCompletions() }
     }
 
     /// Runs one update: reconcile, layout and placement under the pending transaction.
     private func runUpdate() {
         guard !queue.isEmpty || needsRootLayout || root.hasPendingCommit else { return }
+        asActive { runOpenUpdate() }
+    }
+
+    private func runOpenUpdate() {
         openUpdate()
         // Layout can build content (GeometryReader), which queues new bodies: settle them too.
         var rounds = 0
@@ -185,6 +226,10 @@ final class ViewRuntime {
 
     /// Advances every running animation to `time`; nodes whose animation ended stop being visited.
     func advanceFrame(to time: Double) {
+        asActive { advanceAnimations(to: time) }
+    }
+
+    private func advanceAnimations(to time: Double) {
         self.time = time
         var finished = 0
         // Iterates a copy: advancing never starts or stops other nodes, but stays safe if it does.

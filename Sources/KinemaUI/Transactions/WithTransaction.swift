@@ -2,27 +2,44 @@ import KinemaAnimation
 
 /// The transaction state writes are made under right now (set by ``withTransaction(_:_:)``), and a
 /// seed that tells two `withTransaction` scopes apart, so the runtime can group writes into updates.
+///
+/// Process-wide on purpose: this is only the synchronous `withTransaction` stack of the main actor —
+/// saved on entry to a scope, restored on exit, never held across a suspension — and a runtime reads
+/// it only at the moment of a write, copying it into the write. Nothing here is queued for later
+/// except ``orphans``, which belong to no host (see there). Deferred actions live per runtime
+/// (``PostUpdateActions``).
 @MainActor
 enum TransactionScope {
     static var current = Transaction()
     static var seed = 0
     private static var lastSeed = 0
-    /// Transactions with completion handlers, finalized after the next update whether or not any of
-    /// their writes caused one (spec §3.4: a completion fires even when nothing animated).
-    private static var unfinalized: [Transaction] = []
+    /// Writes that reached a runtime so far, so a scope can tell whether it made any.
+    private static var writeCount = 0
+    /// Transactions with completion handlers whose scope wrote to no host: nothing animated, and
+    /// no runtime will finalize them as part of an update, so the next commit of any runtime
+    /// finalizes them (spec §3.4: a completion fires even when nothing animated).
+    private static var orphans: [Transaction] = []
 
-    static func takeUnfinalized() -> [Transaction] {
-        defer { unfinalized = [] }
-        return unfinalized
+    static func takeOrphans() -> [Transaction] {
+        defer { orphans = [] }
+        return orphans
+    }
+
+    /// Records that a runtime received a write under the current transaction.
+    static func noteWrite() {
+        writeCount += 1
     }
 
     static func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
         let saved = (current, seed)
+        let writesBefore = writeCount
         lastSeed += 1
         current = transaction.merged(over: current)
         seed = lastSeed
-        if transaction.hasAnimationCompletions { unfinalized.append(transaction) }
-        defer { (current, seed) = saved }
+        defer {
+            (current, seed) = saved
+            if transaction.hasAnimationCompletions && writeCount == writesBefore { orphans.append(transaction) }
+        }
         return try body()
     }
 }
@@ -90,28 +107,9 @@ public func withAnimation<Result>(
 ) rethrows -> Result {
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: completionCriteria) {
-        MainActor.assumeIsolated { PostUpdateActions.enqueue(completion) }
+        // Listeners fire synchronously inside the update or frame of the runtime that applied the
+        // transaction, so its queue runs the completion after that update.
+        MainActor.assumeIsolated { ViewRuntime.enqueueCompletion(completion) }
     }
     return try withTransaction(transaction, body)
-}
-
-/// Actions deferred to the end of the current update or frame (completions, `onChange`, `onAppear`).
-@MainActor
-enum PostUpdateActions {
-    private static var pending: [@MainActor () -> Void] = []
-
-    static func enqueue(_ action: @escaping @MainActor () -> Void) {
-        pending.append(action)
-    }
-
-    static var isEmpty: Bool { pending.isEmpty }
-
-    /// Runs the queued actions (and any they queue), oldest first.
-    static func run() {
-        while !pending.isEmpty {
-            let actions = pending
-            pending = []
-            for action in actions { action() }
-        }
-    }
 }
