@@ -28,17 +28,50 @@ extension AttributeGraph {
         preconditionFailure("AttributeGraph: \(message)")
     }
 
-    /// The value a cyclic read yields: the previous value, after reporting the cycle.
+    /// The value a cyclic read yields: the previous value or the seed, after reporting the cycle.
+    /// Stops the program when the rule has neither (``value(of:)`` throws instead).
     @usableFromInline
     func cycleValue<Value>(_ id: AttributeID, as type: Value.Type) -> Value {
         let index = Int32(id.index)
-        let labels = cyclePath(closingAt: index).map { name(of: $0) }
+        let labels = cycleLabels(closingAt: index)
         report(.cycle(labels))
+        noteCyclicRead()
         let record = node(index)
-        precondition(
-            record.pointee.flags.contains(.hasValue),
-            "AttributeGraph: \(GraphError.cycle(labels)), and \(labels[0]) has no previous value")
+        guard record.pointee.flags.hasInitializedValue else {
+            preconditionFailure(
+                "AttributeGraph: \(GraphError.cycle(labels)), and \(labels[0]) has neither a previous value "
+                    + "nor a seed; create it with rule(initial:) or read it with value(of:)")
+        }
         return ValueSlot<Value>.pointer(record).pointee
+    }
+
+    /// Remembers the rule making a cyclic read: it computes with a stand-in value (or a fallback of
+    /// its own), so it must re-run once the cycle's evaluations are over.
+    func noteCyclicRead() {
+        guard state.pointee.frameCount > 0 else { return }
+        let reader = state.pointee.frames[state.pointee.frameCount - 1]
+        state.pointee.cyclicReaders.append(AttributeID(index: reader, generation: node(reader).pointee.generation))
+    }
+
+    /// Marks every rule that read through a cycle `dirty` and its dependents `pending`, so the next
+    /// read re-runs the cycle once — giving correct values once it is broken, and reporting it again
+    /// while it lasts — instead of keeping values computed from stand-ins. Called when idle.
+    func markCyclicReadersStale() {
+        let readers = state.pointee.cyclicReaders
+        state.pointee.cyclicReaders.removeAll(keepingCapacity: true)
+        for id in readers where isLive(id) {
+            let index = Int32(id.index)
+            let record = node(index)
+            let wasStale = !record.pointee.flags.isDisjoint(with: .stale)
+            record.pointee.flags.insert(.dirty)
+            // A stale node's dependents are already stale.
+            if !wasStale { propagate(from: index, marking: .pending) }
+        }
+    }
+
+    /// The labels of the cycle a read of `index` closes, starting and ending with it.
+    func cycleLabels(closingAt index: Int32) -> [String] {
+        cyclePath(closingAt: index).map { name(of: $0) }
     }
 
     /// The nodes of the cycle a read of `index` closes, starting and ending with it: the evaluations

@@ -4,7 +4,10 @@
 /// Attributes are named by their label, or by their kind and slot (`rule#12`) when unlabelled.
 public enum GraphError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A rule read itself through the listed attributes (first and last are the same attribute).
-    /// The read yields the attribute's previous value and records no dependency.
+    /// The read yields the attribute's previous value (before its first value: its seed; without
+    /// one, ``AttributeGraph/value(of:)`` throws this error) and records no dependency. The rule
+    /// that made the read is marked stale once the outermost read is over, so the next read runs
+    /// the cycle again: correct values once the cycle is broken, this error again while it lasts.
     case cycle([String])
     /// A handle to a removed attribute (or subgraph) was used.
     case staleHandle(String)

@@ -36,15 +36,24 @@ extension AttributeGraph {
         label: String = "", in subgraph: Subgraph? = nil,
         _ compute: @escaping (AttributeGraph) -> Value
     ) -> Attribute<Value> {
-        // Written inline so the evaluation entry point is specialised for `Value` in the caller.
-        let id = makeRule(
-            label: label, subgraph: subgraph, type: Value.self, hasCustomComparison: false,
-            evaluate: { graph, node in Self.evaluateEquatableRule(graph, node, as: Value.self) }
-        ) { node in
-            ClosureSlot<Unmanaged<RuleClosures<Value>>>.initialize(
-                node, to: .passRetained(RuleClosures(compute: compute)))
-        }
-        return Attribute(id: id)
+        equatableRule(seed: nil, label: label, subgraph: subgraph, compute)
+    }
+
+    /// Creates a rule with a seed: a read that closes a cycle before the rule produced its first
+    /// value yields `seed` (and reports ``GraphError/cycle(_:)``) instead of stopping the program.
+    ///
+    /// The seed is never the rule's result: the first evaluation replaces it. Give a seed to rules
+    /// that can be read through a cycle during their first evaluation.
+    ///
+    /// ```swift
+    /// let width = graph.rule(initial: 0, label: "width") { graph in graph[height] * 2 }
+    /// ```
+    @inlinable
+    public func rule<Value: Equatable>(
+        initial seed: Value, label: String = "", in subgraph: Subgraph? = nil,
+        _ compute: @escaping (AttributeGraph) -> Value
+    ) -> Attribute<Value> {
+        equatableRule(seed: seed, label: label, subgraph: subgraph, compute)
     }
 
     /// Creates a rule whose results are compared with `isEqual` (for values that are not
@@ -55,8 +64,42 @@ extension AttributeGraph {
         isEqual: @escaping (Value, Value) -> Bool,
         _ compute: @escaping (AttributeGraph) -> Value
     ) -> Attribute<Value> {
+        comparingRule(seed: nil, label: label, subgraph: subgraph, isEqual: isEqual, compute)
+    }
+
+    /// Creates a rule compared with `isEqual` whose cyclic reads before its first value yield `seed`
+    /// (see ``rule(initial:label:in:_:)``).
+    @inlinable
+    public func rule<Value>(
+        initial seed: Value, label: String = "", in subgraph: Subgraph? = nil,
+        isEqual: @escaping (Value, Value) -> Bool,
+        _ compute: @escaping (AttributeGraph) -> Value
+    ) -> Attribute<Value> {
+        comparingRule(seed: seed, label: label, subgraph: subgraph, isEqual: isEqual, compute)
+    }
+
+    @inlinable
+    func equatableRule<Value: Equatable>(
+        seed: Value?, label: String, subgraph: Subgraph?, _ compute: @escaping (AttributeGraph) -> Value
+    ) -> Attribute<Value> {
+        // Written inline so the evaluation entry point is specialised for `Value` in the caller.
         let id = makeRule(
-            label: label, subgraph: subgraph, type: Value.self, hasCustomComparison: true,
+            label: label, subgraph: subgraph, seed: seed, hasCustomComparison: false,
+            evaluate: { graph, node in Self.evaluateEquatableRule(graph, node, as: Value.self) }
+        ) { node in
+            ClosureSlot<Unmanaged<RuleClosures<Value>>>.initialize(
+                node, to: .passRetained(RuleClosures(compute: compute)))
+        }
+        return Attribute(id: id)
+    }
+
+    @inlinable
+    func comparingRule<Value>(
+        seed: Value?, label: String, subgraph: Subgraph?, isEqual: @escaping (Value, Value) -> Bool,
+        _ compute: @escaping (AttributeGraph) -> Value
+    ) -> Attribute<Value> {
+        let id = makeRule(
+            label: label, subgraph: subgraph, seed: seed, hasCustomComparison: true,
             evaluate: { graph, node in Self.evaluateCustomRule(graph, node, as: Value.self) }
         ) { node in
             ClosureSlot<Unmanaged<ComparingRuleClosures<Value>>>.initialize(
@@ -65,11 +108,11 @@ extension AttributeGraph {
         return Attribute(id: id)
     }
 
-    /// Allocates a rule node of `type`, registering its kind on first use, and lets the caller
-    /// initialise its closure slot.
+    /// Allocates a rule node of `Value`, registering its kind on first use, stores the seed if any,
+    /// and lets the caller initialise its closure slot.
     @usableFromInline
     func makeRule<Value>(
-        label: String, subgraph: Subgraph?, type: Value.Type, hasCustomComparison: Bool,
+        label: String, subgraph: Subgraph?, seed: Value?, hasCustomComparison: Bool,
         evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool,
         initializeClosure: (UnsafeMutablePointer<NodeRecord>) -> Void
     ) -> AttributeID {
@@ -78,6 +121,10 @@ extension AttributeGraph {
         }
         let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
         ValueSlot<Value>.prepare(node(index))
+        if let seed {
+            ValueSlot<Value>.initialize(node(index), to: seed)
+            node(index).pointee.flags.insert(.seeded)
+        }
         initializeClosure(node(index))
         noteUnevaluatedRule(index)
         return AttributeID(index: index, generation: node(index).pointee.generation)

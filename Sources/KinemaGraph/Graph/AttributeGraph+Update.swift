@@ -78,6 +78,7 @@ extension AttributeGraph {
                     break
                 }
                 _ = evaluate(index)
+                if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             } else {
                 record.pointee.flags.remove(.pending)
             }
@@ -86,11 +87,14 @@ extension AttributeGraph {
         state.pointee.isFlushing = false
     }
 
+    /// Drops the rest of the queue and reports the loop. Dropped observers are marked clean (they
+    /// have no dependents to keep stale), so the next change that reaches them queues them again.
     private func reportObserverLoop(current: Int32, from position: Int) {
         let queue = state.pointee.queue[position...]
+        node(current).pointee.flags.subtract(.stale)
         var labels = [name(of: current)]
         for index in queue where node(index).pointee.flags.contains([.observer, .queued]) {
-            node(index).pointee.flags.remove(.queued)
+            node(index).pointee.flags.subtract([.queued, .dirty, .pending])
             if labels.count < 10 && !labels.contains(name(of: index)) { labels.append(name(of: index)) }
         }
         report(.observerLoop(labels))

@@ -23,15 +23,17 @@
 ///
 /// **Errors.** Misuse that can be survived (cycles, writes from inside rules, writes to rules) is
 /// reported as a ``GraphError`` to ``errorHandler`` and kept in ``reportedErrors``; the graph stays
-/// consistent. Using a removed attribute through the subscript is a precondition failure naming it;
-/// ``value(of:)`` is the throwing alternative.
+/// consistent. Using a removed attribute, or reading through a cycle a rule that has neither a
+/// value nor a seed, is a precondition failure through the subscript; ``value(of:)`` is the
+/// throwing alternative for both.
 ///
 /// Invariants (checked by ``checkInvariants()``):
 /// - Every link is in exactly its input's dependent list and its dependent's input list.
 /// - A dependent lists each input at most once; inputs have no inputs, observers no dependents.
 /// - No node is evaluating or being checked when the graph is idle; no observer is queued then.
 /// - Every evaluated rule's value equals what its closure would return now, unless it is marked
-///   `dirty` or `pending`, and a stale node's dependents are stale too.
+///   `dirty` or `pending`, and a stale node's dependents are stale too. A rule that read through a
+///   cycle (and so computed with a stand-in) is stale once the graph is idle.
 /// - Free slots have no links; live slot count matches the live nodes of the subgraphs and root.
 public final class AttributeGraph {
     /// Nested first evaluations allowed before the graph evaluates never-evaluated rules in creation
@@ -74,13 +76,15 @@ public final class AttributeGraph {
     /// as a dependency. Setting is allowed on inputs only, and not from inside a rule.
     ///
     /// A read inside a rule that reaches a rule currently evaluating is a cycle: it is reported
-    /// (``GraphError/cycle(_:)``) and yields that rule's previous value without recording a
-    /// dependency; a rule in a cycle that never produced a value cannot be read (precondition failure
-    /// naming the cycle). First evaluations nest (a rule reading a never-evaluated rule evaluates it
-    /// there); past 200 nested first evaluations, the graph first evaluates
-    /// the never-evaluated rules created before the one read, in creation order, so that a chain of
-    /// millions of rules never grows the stack. Rules are pure functions of what they read, so this
-    /// changes no result.
+    /// (``GraphError/cycle(_:)``) and yields that rule's previous value — or, before its first
+    /// value, the seed it was created with (``rule(initial:label:in:_:)``) — without recording a
+    /// dependency. A cyclic read of a rule that has neither is a precondition failure naming the
+    /// cycle: read such attributes with ``value(of:)``, which throws instead, or give them a seed.
+    ///
+    /// First evaluations nest (a rule reading a never-evaluated rule evaluates it there); past 200
+    /// nested first evaluations, the graph first evaluates the never-evaluated rules created before
+    /// the one read, in creation order, so that a chain of millions of rules never grows the stack.
+    /// Rules are pure functions of what they read, so this changes no result.
     ///
     /// - Complexity: O(1) when up to date; otherwise O(stale nodes below the attribute).
     @inlinable
@@ -98,10 +102,30 @@ public final class AttributeGraph {
         }
     }
 
-    /// The value of an attribute like the subscript, but throwing ``GraphError/staleHandle(_:)``
-    /// instead of stopping the program when the attribute was removed.
+    /// The value of an attribute like the subscript, but throwing where the subscript would stop
+    /// the program: ``GraphError/staleHandle(_:)`` when the attribute was removed, and
+    /// ``GraphError/cycle(_:)`` when the read closes a cycle through a rule that has produced no
+    /// value yet and has no seed.
+    ///
+    /// Use it at reads that can close a cycle during a first evaluation; the rule making the read
+    /// decides what to compute instead. The cycle is also reported like every other (to
+    /// ``errorHandler`` and ``reportedErrors``), and no dependency is recorded.
+    ///
+    /// ```swift
+    /// let next = graph.rule(label: "next") { graph in
+    ///     ((try? graph.value(of: previous)) ?? 0) + 1
+    /// }
+    /// ```
     public func value<Value>(of attribute: Attribute<Value>) throws(GraphError) -> Value {
         guard isValid(attribute) else { throw GraphError.staleHandle(staleName(attribute.id)) }
+        let index = Int32(attribute.id.index)
+        let flags = node(index).pointee.flags
+        if !flags.isDisjoint(with: .active) && !flags.hasInitializedValue {
+            let error = GraphError.cycle(cycleLabels(closingAt: index))
+            report(error)
+            noteCyclicRead()
+            throw error
+        }
         return self[attribute]
     }
 
@@ -147,13 +171,15 @@ public final class AttributeGraph {
         return prepareRead(index) ? record : nil
     }
 
-    /// Once a top-level read is done, applies removals requested and runs observers created while
-    /// rules evaluated.
+    /// Once a top-level read is done, marks stale the rules that read through a cycle, applies
+    /// removals requested and runs observers created or reached while rules evaluated.
     @usableFromInline
     func endRead() {
         if state.pointee.depth == 0
-            && !(state.pointee.pendingRemovals.isEmpty && state.pointee.queue.isEmpty)
+            && !(state.pointee.pendingRemovals.isEmpty && state.pointee.queue.isEmpty
+                && state.pointee.cyclicReaders.isEmpty)
         {
+            if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             flushIfIdle()
         }
     }

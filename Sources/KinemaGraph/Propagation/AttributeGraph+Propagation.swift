@@ -5,11 +5,12 @@
 // steady state. When to flush observers lives in AttributeGraph+Update.swift.
 
 extension AttributeGraph {
-    /// Marks the transitive dependents of `source` stale: direct dependents `dirty`, the rest
-    /// `pending`; queues observers reached.
+    /// Marks the transitive dependents of `source` stale: direct dependents `marking` (`dirty` when
+    /// `source` changed, `pending` when it only may change), the rest `pending`; queues observers
+    /// reached.
     ///
     /// - Complexity: O(dependents not already stale).
-    func propagate(from source: Int32) {
+    func propagate(from source: Int32, marking direct: NodeFlags = .dirty) {
         let base = state.pointee.stackTop
         // No closure runs while propagating, so the pools cannot move.
         let storage = StorageView(state)
@@ -23,7 +24,7 @@ extension AttributeGraph {
                 let record = storage.node(storage.link(current).pointee.dependent)
                 let flags = record.pointee.flags
                 if flags.isDisjoint(with: .stale) {
-                    record.pointee.flags.insert(isDirect ? .dirty : .pending)
+                    record.pointee.flags.insert(isDirect ? direct : .pending)
                     if flags.contains(.observer) {
                         enqueue(storage.link(current).pointee.dependent)
                     } else if record.pointee.firstDependent >= 0 {
@@ -33,7 +34,7 @@ extension AttributeGraph {
                         continue
                     }
                 } else if isDirect {
-                    record.pointee.flags.insert(.dirty)
+                    record.pointee.flags.insert(direct)
                 }
                 current = next
                 continue
@@ -109,7 +110,13 @@ extension AttributeGraph {
                 }
                 let input = storage.link(current).pointee.input
                 let flags = storage.node(input).pointee.flags
-                if flags.contains(.rule) && flags.isDisjoint(with: .active) {
+                if flags.contains(.rule) && !flags.isDisjoint(with: .active) {
+                    // The input is being computed below us: a cycle. Re-run the dependent, whose
+                    // read then reports it.
+                    isDirty = true
+                    break
+                }
+                if flags.contains(.rule) {
                     if flags.contains(.dirty) {
                         let changed = evaluate(input)
                         storage = StorageView(state)

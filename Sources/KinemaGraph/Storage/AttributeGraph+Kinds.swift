@@ -37,10 +37,10 @@ extension AttributeGraph {
             isEqualToStored: { _, _ in false },
             destroy: { node in
                 ClosureSlot<Unmanaged<RuleClosures<Value>>>.pointer(node).pointee.release()
-                ValueSlot<Value>.destroy(node, isInitialized: node.pointee.flags.contains(.hasValue))
+                ValueSlot<Value>.destroy(node, isInitialized: node.pointee.flags.hasInitializedValue)
             },
             describe: { node in
-                node.pointee.flags.contains(.hasValue)
+                node.pointee.flags.hasInitializedValue
                     ? describeValue(ValueSlot<Value>.pointer(node).pointee) : "—"
             })
     }
@@ -82,10 +82,15 @@ extension AttributeGraph {
     static func store<Value>(
         _ value: Value, in node: UnsafeMutablePointer<NodeRecord>, isEqual: (Value, Value) -> Bool
     ) -> Bool {
-        if node.pointee.flags.contains(.hasValue) {
+        let flags = node.pointee.flags
+        if flags.contains(.hasValue) {
             let slot = ValueSlot<Value>.pointer(node)
             if isEqual(slot.pointee, value) { return false }
             slot.pointee = value
+        } else if flags.contains(.seeded) {
+            // The first result replaces the seed whatever it is: the seed was never a result.
+            ValueSlot<Value>.pointer(node).pointee = value
+            node.pointee.flags = flags.subtracting(.seeded).union(.hasValue)
         } else {
             ValueSlot<Value>.initialize(node, to: value)
             node.pointee.flags.insert(.hasValue)

@@ -47,6 +47,9 @@ struct GraphState {
     var firstEvaluations: [AttributeID] = []
     var firstEvaluationCursor = 0
     var unevaluatedRules = 0
+    /// Rules that made a cyclic read (and so computed with a stand-in value) since the outermost
+    /// evaluation began; marked stale when it ends.
+    var cyclicReaders: [AttributeID] = []
 
     /// Retained once when registered, released when the graph is deinitialised.
     var kinds: UnsafeMutablePointer<Unmanaged<NodeKind>>

@@ -26,9 +26,17 @@ struct NodeFlags: OptionSet {
     @inlinable static var queued: NodeFlags { NodeFlags(rawValue: 1 << 8) }
     /// The slot is on the free list.
     @inlinable static var free: NodeFlags { NodeFlags(rawValue: 1 << 9) }
+    /// Rules: the value slot holds the seed given at creation; the rule has not produced a value
+    /// yet. A cyclic read yields the seed. Never set together with `hasValue`.
+    @inlinable static var seeded: NodeFlags { NodeFlags(rawValue: 1 << 10) }
 
     /// Either staleness bit.
     @inlinable static var stale: NodeFlags { NodeFlags(rawValue: 1 << 3 | 1 << 4) }
     /// Either bit that makes a read a cycle.
     @inlinable static var active: NodeFlags { NodeFlags(rawValue: 1 << 5 | 1 << 6) }
+}
+
+extension NodeFlags {
+    /// Rules: the value slot is initialised (with a result or with the creation seed).
+    @inlinable var hasInitializedValue: Bool { !isDisjoint(with: [.hasValue, .seeded]) }
 }

@@ -9,7 +9,7 @@
 /// - An input has no inputs; an observer has no dependents.
 /// - `closure` holds the rule's compute closure, the observer's effect, or an input's custom
 ///   comparison, boxed and held unmanaged (typed by the node's kind); `value` holds the value inline when it fits in 8 bytes,
-///   otherwise a pointer to a heap cell. A rule's value is initialised exactly when `.hasValue` is set.
+///   otherwise a pointer to a heap cell. A rule's value is initialised exactly when `.hasValue` or `.seeded` is set.
 /// - A free record has no links and `.free` set; its `firstInput` chains the free list.
 @usableFromInline
 struct NodeRecord {
