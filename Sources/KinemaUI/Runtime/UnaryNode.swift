@@ -4,6 +4,7 @@ import KinemaGeometry
 /// A node that is one subview of its container: leaves, modifiers and layout containers.
 ///
 /// Its frame is an animatable attribute: when layout assigns a different frame under a transaction
+/// (its ``Transaction/geometryTransaction``: scoped transaction bodies do not change it)
 /// with an animation, the presented frame moves there over time (avatars slide to their new order).
 /// Children are placed in the *model* frame; each animates its own presented frame, so a moving
 /// container and its content move together.
@@ -20,7 +21,7 @@ class UnaryNode: ViewNode {
         guard hasPendingCommit || frame != modelFrame else { return }
         if frame != modelFrame {
             modelFrame = frame
-            if frameSlot.set(frame, transaction: transaction, at: runtime.time) {
+            if frameSlot.set(frame, transaction: transaction.geometryTransaction, at: runtime.time) {
                 runtime.startAnimating(self)
             }
         }

@@ -66,8 +66,24 @@ final class ScopedTransactionNode: ModifierNode {
         incomingTransaction = transaction
         var result = transaction
         transform?(&result)
+        // Layout moves the modifiers in `body` together with the view, so their frames keep the
+        // incoming transaction; only their own parameters see the transformed one (spec §4.4).
+        result[GeometryTransactionKey.self] = transaction.geometryTransaction
         return result
     }
+}
+
+/// The transaction that the frames layout assigns animate with, when it differs from the one
+/// handed down: inside the `body` of `.transaction(_:body:)`/`.animation(_:body:)`, the frames of the
+/// modifiers follow the view they modify, so a scoped shadow never detaches from its view.
+struct GeometryTransactionKey: TransactionKey {
+    static var defaultValue: Transaction? { nil }
+}
+
+extension Transaction {
+    /// The transaction a node's frame animates with: the one outside any scoped transaction
+    /// `body`, otherwise this one.
+    var geometryTransaction: Transaction { self[GeometryTransactionKey.self] ?? self }
 }
 
 final class PlaceholderNode: ModifierNode {
