@@ -1,10 +1,15 @@
 import Kinema
 
-/// One pet in the standings: avatar (tap to select), name, votes and a vote button.
+/// One pet: avatar (tap to select), then name, votes and a vote button in the standings, or name and
+/// votes on one line on the podium. The same view on both screens, so switching animates it.
+///
+/// The avatar keeps a free row under it: selected, it grows to 1.5× (1¼ rows past its frame) and
+/// would otherwise hide the pet's name.
 struct PetColumn: View {
     let pet: Pet
     let number: Int
     let model: PollModel
+    let isOnPodium: Bool
 
     var body: some View {
         VStack(spacing: 0) {
@@ -12,10 +17,15 @@ struct PetColumn: View {
                 .onTapGesture {
                     withTransaction(\.avatarTapped, true) { model.toggleSelection(of: pet) }
                 }
-            Text(pet.name).bold()
-            Text(voteCount).foregroundColor(.brightBlack)
-            Button("[\(number)] Vote") {
-                withAnimation(.snappy) { model.vote(for: pet) }
+                .padding(.bottom, 1)
+            if isOnPodium {
+                Text("\(pet.name) \(model.votes(for: pet))").bold()
+            } else {
+                Text(pet.name).bold()
+                Text(voteCount).foregroundColor(.brightBlack)
+                Button("[\(number)] Vote") {
+                    withAnimation(.snappy) { model.vote(for: pet) }
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 import Kinema
 
-/// The poll: pets ordered by votes (they slide to their new places), or the podium ring.
+/// The poll: pets in a row by votes (they slide to their new places), or on the podium's arc; `p`
+/// switches between the two, animated (the same views move from one arrangement to the other).
 ///
 /// Keys: `1`…`4` vote, `l` selects the leader (programmatically: a subdued spring), `p` switches
 /// between standings and podium, Tab / Enter use the vote buttons, `q` quits. Click an avatar to
@@ -17,20 +18,22 @@ struct PetPoll: View {
     var body: some View {
         VStack(spacing: 1) {
             Text("PetPoll · which pet is best?").bold().foregroundColor(.brightWhite)
-            if showsPodium {
-                Podium(model: model)
-            } else {
-                HStack(alignment: .top, spacing: 4) {
-                    ForEach(Array(model.ranked.enumerated()), id: \.element.id) { rank, pet in
-                        PetColumn(pet: pet, number: number(of: pet), model: model)
-                    }
+            PollLayout(ranks: ranks, showsPodium: showsPodium) {
+                ForEach(model.pets) { pet in
+                    PetColumn(pet: pet, number: number(of: pet), model: model, isOnPodium: showsPodium)
                 }
-                .frame(maxHeight: .infinity)
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             Text("1-4 vote · click avatar select · l leader · p podium · q quit").foregroundColor(
                 .brightBlack)
         }
         .onKeyPress(action: handle)
+    }
+
+    /// Each pet's standing, in poll order (0 leads).
+    private var ranks: [Int] {
+        let ranked = model.ranked
+        return model.pets.map { pet in ranked.firstIndex(of: pet) ?? 0 }
     }
 
     private func number(of pet: Pet) -> Int {
