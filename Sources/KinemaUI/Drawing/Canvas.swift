@@ -27,6 +27,16 @@ struct Canvas {
                 clip: context.clip, zIndex: context.zIndex, opacity: context.opacity))
     }
 
+    /// Empties the canvas for the next frame, keeping its storage (a frame allocates nothing for
+    /// the arrays once they have grown to the usual size).
+    mutating func removeAll() {
+        list.items.removeAll(keepingCapacity: true)
+        hitRegions.removeAll(keepingCapacity: true)
+        focusables.removeAll(keepingCapacity: true)
+        keyHandlers.removeAll(keepingCapacity: true)
+        nextIndex.removeAll(keepingCapacity: true)
+    }
+
     mutating func addFocusable(_ node: InteractiveNode) { focusables.append(node) }
 
     mutating func addKeyHandler(_ node: ViewNode) { keyHandlers.append(node) }

@@ -30,6 +30,29 @@ struct DrawContext {
             && screen.minX < visibleBounds.maxX
     }
 
+    /// Whether anything drawn inside `bounds` (own coordinates, a conservative bound of a subtree)
+    /// may show on screen. Only a bound certainly outside the screen is rejected: edges count as
+    /// inside (a zero-size view at the edge may still collect input handlers), and NaN never rejects.
+    func mayShow(_ bounds: Rect) -> Bool {
+        guard let visibleBounds else { return true }
+        let screen = apply(bounds).standardized
+        return !(screen.maxX < visibleBounds.minX || screen.minX > visibleBounds.maxX
+            || screen.maxY < visibleBounds.minY || screen.minY > visibleBounds.maxY)
+    }
+
+    /// The screen in this context's own coordinates (the inverse transform of `visibleBounds`), or
+    /// `nil` when everything may show (no screen, or a transform that cannot be inverted).
+    var localVisibleBounds: Rect? {
+        guard let visibleBounds, scaleX != 0, scaleY != 0, scaleX.isFinite, scaleY.isFinite else {
+            return nil
+        }
+        let x0 = (visibleBounds.minX - translationX) / scaleX
+        let x1 = (visibleBounds.maxX - translationX) / scaleX
+        let y0 = (visibleBounds.minY - translationY) / scaleY
+        let y1 = (visibleBounds.maxY - translationY) / scaleY
+        return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+
     func apply(_ point: Point) -> Point {
         Point(x: point.x * scaleX + translationX, y: point.y * scaleY + translationY)
     }

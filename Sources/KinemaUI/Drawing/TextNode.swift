@@ -16,8 +16,19 @@ final class TextNode: UnaryNode {
             self.text = text
             layout = TextLayout(text.content)
             wrapped = nil
+            invalidateDrawBounds()
             invalidateContent()
         }
+    }
+
+    override func computeDrawBounds() -> Rect {
+        // Lines are drawn from the frame's origin and are only cut to the frame's width when they
+        // can wrap, so they may run past a narrow frame (up to the widest paragraph); at least one
+        // line is drawn.
+        let frame = presentedFrame.standardized
+        return Rect(
+            origin: frame.origin,
+            size: Size(width: max(frame.width, Double(layout.idealWidth)), height: max(frame.height, 1)))
     }
 
     private var modelColor: Color { text.color ?? environment.foregroundColor ?? .default }

@@ -97,19 +97,26 @@ public final class ViewHost {
     /// Brings everything up to `time` and draws: applies pending changes, advances animations
     /// (running their completions), rasterises the display list.
     ///
-    /// - Complexity: O(changed views + animating views) for the update, O(views) for drawing.
+    /// Drawing visits only the views whose drawn bounds can reach the screen (a long list draws its
+    /// visible rows); the canvas and the cell buffer are reused from frame to frame.
+    ///
+    /// - Complexity: O(changed views + animating views) for the update, O(visible views + log views)
+    ///   for drawing.
     @discardableResult
     public func render(at time: Double) -> CellBuffer {
         tick(to: time)
-        var canvas = Canvas()
+        canvas.removeAll()
         var context = DrawContext()
         context.visibleBounds = Rect(origin: .zero, size: runtime.size)
         runtime.root.draw(into: &canvas, context: context)
-        self.canvas = canvas
-        var buffer = CellBuffer(
-            width: Self.cells(runtime.size.width), height: Self.cells(runtime.size.height))
+        let width = Self.cells(runtime.size.width)
+        let height = Self.cells(runtime.size.height)
+        if buffer.width == width && buffer.height == height {
+            buffer.fill()
+        } else {
+            buffer = CellBuffer(width: width, height: height)
+        }
         Rasterizer().rasterize(canvas.list, into: &buffer)
-        self.buffer = buffer
         needsDraw = false
         return buffer
     }

@@ -60,6 +60,6 @@ final class KeyPressNode: ModifierNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.addKeyHandler(self)
-        content?.draw(into: &canvas, context: context)
+        content?.drawIfVisible(into: &canvas, context: context)
     }
 }

@@ -58,7 +58,7 @@ class InteractiveNode: ModifierNode {
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.addHitRegion(presentedFrame, node: self, context: context)
         if isFocusable { canvas.addFocusable(self) }
-        content?.draw(into: &canvas, context: context)
+        content?.drawIfVisible(into: &canvas, context: context)
     }
 }
 

@@ -76,9 +76,9 @@ final class DecorationNode: ModifierNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         guard children.count > 1 else { return }
-        if !isOverlay { children[1].draw(into: &canvas, context: context) }
-        content?.draw(into: &canvas, context: context)
-        if isOverlay { children[1].draw(into: &canvas, context: context) }
+        if !isOverlay { children[1].drawIfVisible(into: &canvas, context: context) }
+        content?.drawIfVisible(into: &canvas, context: context)
+        if isOverlay { children[1].drawIfVisible(into: &canvas, context: context) }
     }
 }
 
@@ -144,6 +144,6 @@ final class BorderNode: ModifierNode {
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let style = Style(foreground: colorSlot.presented ?? border.color)
         canvas.append(.border(border.style, style), frame: presentedFrame, node: self, context: context)
-        content?.draw(into: &canvas, context: context)
+        content?.drawIfVisible(into: &canvas, context: context)
     }
 }

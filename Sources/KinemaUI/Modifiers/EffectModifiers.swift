@@ -115,6 +115,7 @@ final class EffectNode: ModifierNode {
     }
 
     override func commit(transaction: Transaction) -> Bool {
+        if case .opacity = effect {} else { invalidateDrawBounds() }
         switch effect {
         case .offset(var slot, let model):
             let moves = slot.set(model, transaction: transaction, at: runtime.time)
@@ -134,6 +135,7 @@ final class EffectNode: ModifierNode {
     }
 
     override func advanceOwnAnimations(to time: Double) -> Bool {
+        if case .opacity = effect {} else { invalidateDrawBounds() }
         switch effect {
         case .offset(var slot, let model):
             let moves = slot.advance(to: time)
@@ -169,7 +171,29 @@ final class EffectNode: ModifierNode {
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
-        content?.draw(into: &canvas, context: effectContext(context))
+        content?.drawIfVisible(into: &canvas, context: effectContext(context))
+    }
+
+    override func computeDrawBounds() -> Rect {
+        let content = contentDrawBounds
+        switch effect {
+        case .offset(let slot, let model):
+            let offset = slot.presented ?? model
+            return presentedFrame.covering(content.offsetBy(dx: offset.width, dy: offset.height))
+        case .scale(let slot, let model, let anchor):
+            let scale = slot.presented ?? model
+            let scaled = DrawContext().scaled(
+                x: scale.width, y: scale.height, about: presentedFrame.point(at: anchor)
+            ).apply(content).standardized
+            // Text keeps its size and is centred where its scaled frame is: it may reach half its
+            // own size past the scaled bound.
+            let half = EdgeInsets(
+                top: -content.height / 2, leading: -content.width / 2, bottom: -content.height / 2,
+                trailing: -content.width / 2)
+            return presentedFrame.covering(content).covering(scaled.inset(by: half))
+        case .opacity, nil:
+            return presentedFrame.covering(content)
+        }
     }
 
     /// `context` with this node's presented effect applied.

@@ -89,6 +89,6 @@ final class LayoutTraitNode: ModifierNode {
         case .clipped: context = context.clipped(to: presentedFrame)
         case .fixedSize, .priority: break
         }
-        content?.draw(into: &canvas, context: context)
+        content?.drawIfVisible(into: &canvas, context: context)
     }
 }

@@ -26,6 +26,6 @@ class ModifierNode: UnaryNode {
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
-        content?.draw(into: &canvas, context: context)
+        content?.drawIfVisible(into: &canvas, context: context)
     }
 }

@@ -59,12 +59,14 @@ final class ShadowNode: ModifierNode {
     }
 
     override func commit(transaction: Transaction) -> Bool {
+        invalidateDrawBounds()
         let moves = geometrySlot.set(shadow.geometry, transaction: transaction, at: runtime.time)
         let fades = colorSlot.set(shadow.color, transaction: transaction, at: runtime.time)
         return moves || fades
     }
 
     override func advanceOwnAnimations(to time: Double) -> Bool {
+        invalidateDrawBounds()
         let moves = geometrySlot.advance(to: time)
         let fades = colorSlot.advance(to: time)
         return moves || fades
@@ -75,16 +77,26 @@ final class ShadowNode: ModifierNode {
         colorSlot.removeAnimation()
     }
 
+    /// Where the shadow is drawn: the presented frame moved and grown by the presented geometry.
+    private var shadowFrame: Rect {
+        let geometry = geometrySlot.presented ?? shadow.geometry
+        return presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(
+            by: EdgeInsets(all: -geometry.radius))
+    }
+
+    override func computeDrawBounds() -> Rect {
+        presentedFrame.covering(contentDrawBounds).covering(shadowFrame)
+    }
+
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let geometry = geometrySlot.presented ?? shadow.geometry
-        let frame = presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(
-            by: EdgeInsets(all: -geometry.radius))
+        let frame = shadowFrame
         let isHidden = geometry.radius == 0 && geometry.x == 0 && geometry.y == 0
         if !isHidden && frame.width > 0 && frame.height > 0 {
             canvas.append(
                 .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self,
                 context: context.fading(by: 0.5))
         }
-        content?.draw(into: &canvas, context: context)
+        content?.drawIfVisible(into: &canvas, context: context)
     }
 }

@@ -24,6 +24,10 @@ final class LayoutNode<L: Layout>: UnaryNode {
     private var layout: L?
     private var childEnvironment = DerivedEnvironment()
     private var laidOutFrame: Rect?
+    /// The content's subviews, collected once per change of the subview list (not per pass).
+    private var subviewCache: [ViewNode]?
+    private var drawIndex = SubviewDrawIndex(
+        axis: L.self == HStackLayout.self ? .horizontal : L.self == VStackLayout.self ? .vertical : nil)
 
     override var environmentForChildren: EnvironmentValues {
         childEnvironment.value(from: environment) { environment in
@@ -50,8 +54,10 @@ final class LayoutNode<L: Layout>: UnaryNode {
     }
 
     private var subviews: [ViewNode] {
+        if let subviewCache { return subviewCache }
         var subviews: [ViewNode] = []
         for child in children { child.collectSubviews(into: &subviews) }
+        subviewCache = subviews
         return subviews
     }
 
@@ -74,6 +80,34 @@ final class LayoutNode<L: Layout>: UnaryNode {
         for child in takePendingChildren() { child.commitLists(transaction: transaction) }
         laidOutFrame = frame
         presentedLayout.place(subviews: subviews, in: frame, transaction: transaction)
+        // Every subview may have moved: re-index them in their new order on the next frame.
+        drawIndex.invalidate()
+    }
+
+    // MARK: Drawing
+
+    override func subviewListDidChange() {
+        subviewCache = nil
+        drawIndex.invalidate()
+        super.subviewListDidChange()
+    }
+
+    override func subviewDrawBoundsChanged(_ subview: UnaryNode) {
+        drawIndex.noteChanged(subview)
+    }
+
+    override func computeDrawBounds() -> Rect {
+        drawIndex.refresh(subviews: subviews)
+        return drawIndex.contentBounds.map { presentedFrame.covering($0) } ?? presentedFrame
+    }
+
+    /// Draws the subviews that may show: a stack finds them by binary search along its axis.
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let subviews = self.subviews
+        drawIndex.refresh(subviews: subviews)
+        for index in drawIndex.candidates(visible: context.localVisibleBounds) {
+            subviews[index].drawIfVisible(into: &canvas, context: context)
+        }
     }
 
     override func advanceOwnAnimations(to time: Double) -> Bool {

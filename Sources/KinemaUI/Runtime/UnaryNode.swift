@@ -9,13 +9,25 @@ import KinemaGeometry
 /// Children are placed in the *model* frame; each animates its own presented frame, so a moving
 /// container and its content move together.
 ///
+/// The node also caches a conservative bound of everything its subtree may draw (see
+/// `UnaryNode+DrawBounds.swift`), so drawing skips subtrees that cannot show on screen.
+///
 /// Invariants:
 /// - `modelFrame` is the last frame layout assigned; `presentedFrame` is the frame drawn, equal to
 ///   `modelFrame` when no frame animation runs.
+/// - `cachedDrawBounds == nil` implies `cachedDrawBounds == nil` on every unary ancestor, and a node
+///   whose cache was dropped since its container last read it has been reported to that container
+///   (`subviewDrawBoundsChanged`).
 class UnaryNode: ViewNode {
     private(set) var modelFrame: Rect?
     private var frameSlot = AnimatableSlot<Rect>()
     var presentedFrame: Rect { frameSlot.presented ?? modelFrame ?? .zero }
+    /// The drawn bound of this subtree in layout coordinates (before ancestors' effects); `nil`
+    /// when stale. Read it through `drawBounds`.
+    var cachedDrawBounds: Rect?
+    /// This node's position in its container's subview list (see ``SubviewDrawIndex``); −1 before
+    /// the container indexed it.
+    var containerIndex = -1
 
     override final func place(in frame: Rect, transaction: Transaction) {
         guard hasPendingCommit || frame != modelFrame else { return }
@@ -24,6 +36,7 @@ class UnaryNode: ViewNode {
             if frameSlot.set(frame, transaction: transaction.geometryTransaction, at: runtime.time) {
                 runtime.startAnimating(self)
             }
+            invalidateDrawBounds()
         }
         if needsCommit, commit(transaction: transaction) { runtime.startAnimating(self) }
         placeContent(in: frame, transaction: contentTransaction(transaction))
@@ -46,6 +59,10 @@ class UnaryNode: ViewNode {
     }
 
     override func advanceAnimations(to time: Double) -> Bool {
+        if frameSlot.isAnimating {
+            // The last step (which ends the animation) moves the frame too.
+            invalidateDrawBounds()
+        }
         let frameMoves = frameSlot.advance(to: time)
         let ownMove = advanceOwnAnimations(to: time)
         return frameMoves || ownMove
@@ -58,6 +75,33 @@ class UnaryNode: ViewNode {
     /// removed), so their completion handlers count them as removed (spec §3.4). Every subclass
     /// that owns an ``AnimatableSlot`` overrides it.
     func removeOwnAnimations() {}
+
+    // MARK: Drawn bounds
+
+    override final func drawIfVisible(into canvas: inout Canvas, context: DrawContext) {
+        guard context.mayShow(drawBounds) else { return }
+        draw(into: &canvas, context: context)
+    }
+
+    override final func formSubviewDrawBounds(_ bounds: inout Rect?) {
+        bounds = bounds.map { $0.covering(drawBounds) } ?? drawBounds
+    }
+
+    /// Computes the bound of what this subtree may draw, in layout coordinates: the presented frame
+    /// and the content's bounds by default. Views that draw outside their frame (shadows, offsets,
+    /// scaling, text running past a narrow frame) widen it.
+    func computeDrawBounds() -> Rect {
+        presentedFrame.covering(contentDrawBounds)
+    }
+
+    /// A subview laid out by this node dropped its drawn bound (containers that index their
+    /// subviews record it).
+    func subviewDrawBoundsChanged(_ subview: UnaryNode) {}
+
+    /// The subviews this node lays out changed (see ``ViewNode/subviewsDidChange()``).
+    func subviewListDidChange() {
+        invalidateDrawBounds()
+    }
 
     override func didUninstall() {
         frameSlot.removeAnimation()

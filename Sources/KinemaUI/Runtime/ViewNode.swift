@@ -155,7 +155,33 @@ class ViewNode {
 
     /// Appends this view's display items, transformed by `context`.
     func draw(into canvas: inout Canvas, context: DrawContext) {
-        for child in children { child.draw(into: &canvas, context: context) }
+        for child in children { child.drawIfVisible(into: &canvas, context: context) }
+    }
+
+    /// Draws this view unless its drawn bound certainly misses `context.visibleBounds`; a list has
+    /// no bound of its own and lets each of its subviews decide.
+    func drawIfVisible(into canvas: inout Canvas, context: DrawContext) {
+        draw(into: &canvas, context: context)
+    }
+
+    /// Adds the drawn bounds of the subviews this node contributes (itself when unary, its
+    /// children's subviews when a list) to `bounds`.
+    func formSubviewDrawBounds(_ bounds: inout Rect?) {
+        for child in children { child.formSubviewDrawBounds(&bounds) }
+    }
+
+    /// Records that this node's children were added, removed, replaced or reordered: the container
+    /// that lays out the subviews (the nearest unary ancestor, or the node itself) drops its cached
+    /// subview list and drawn bound.
+    func subviewsDidChange() {
+        var node: ViewNode? = self
+        while let current = node {
+            if let container = current as? UnaryNode {
+                container.subviewListDidChange()
+                return
+            }
+            node = current.parent
+        }
     }
 
     /// Whether the node's animatable values still move at `time`.

@@ -279,6 +279,7 @@ final class ViewRuntime {
             precondition(slot == parent.children.count, "child slot \(slot) skips positions")
             parent.children.append(node)
         }
+        parent.subviewsDidChange()
         parent.invalidate()
     }
 
@@ -287,6 +288,7 @@ final class ViewRuntime {
         guard parent.children.count > count else { return }
         for child in parent.children[count...] { child.uninstall() }
         parent.children.removeSubrange(count...)
+        parent.subviewsDidChange()
         parent.invalidate()
     }
 

@@ -90,9 +90,14 @@ final class KeyedNode: StructuralNode {
         }
         for removed in existing.values { removed.uninstall() }
         let changed = keptIDs != ids || newChildren.count != children.count
+        // A child replaced under the same id (its view type changed) changes the subviews too.
+        let replaced = !changed && zip(newChildren, children).contains { $0 !== $1 }
         children = newChildren
         ids = keptIDs
-        if changed { invalidate() }
+        if changed || replaced {
+            subviewsDidChange()
+            invalidate()
+        }
     }
 }
 

@@ -87,19 +87,22 @@ struct AnimationModifierTests {
     @Test("disablesAnimations keeps animation(_:value:) from replacing the transaction's animation")
     func disablesAnimations() throws {
         let model = Model()
+        // The text sits at column 10, so the additive overshoot to −5 below stays on screen (views
+        // drawn entirely off screen are not in the display list).
         let host = HeadlessHost(width: 40, height: 1) {
             Text("X").offset(x: model.x).animation(nil, value: model.x)
+                .padding(.leading, 10)
                 .frame(width: 40, height: 1, alignment: .leading)
         }
         var transaction = Transaction(animation: .linear(duration: 1))
         transaction.disablesAnimations = true
         withTransaction(transaction) { model.x = 10 }
         host.advance(by: 0.25)
-        #expect(abs(try #require(frame(of: "X", in: host)).minX - 2.5) < 1e-9)
+        #expect(abs(try #require(frame(of: "X", in: host)).minX - 12.5) < 1e-9)
         // animation(nil, value:) removes the animation of this change: the model jumps to 0 while
         // the first animation keeps covering its remaining offset additively (spec §1.5).
         withAnimation(.linear(duration: 1)) { model.x = 0 }
         host.advance(by: 0.25)
-        #expect(abs(try #require(frame(of: "X", in: host)).minX - -5) < 1e-9)
+        #expect(abs(try #require(frame(of: "X", in: host)).minX - 5) < 1e-9)
     }
 }
