@@ -31,13 +31,20 @@ struct DrawContext {
     }
 
     /// Whether anything drawn inside `bounds` (own coordinates, a conservative bound of a subtree)
-    /// may show on screen. Only a bound certainly outside the screen is rejected: edges count as
-    /// inside (a zero-size view at the edge may still collect input handlers), and NaN never rejects.
+    /// may show on screen. Only a bound certainly outside the screen is rejected: a bound that
+    /// merely touches the screen's edge is outside, but a zero-size one on the screen (an empty view
+    /// carrying a key handler) is inside, and NaN never rejects.
     func mayShow(_ bounds: Rect) -> Bool {
         guard let visibleBounds else { return true }
         let screen = apply(bounds).standardized
-        return !(screen.maxX < visibleBounds.minX || screen.minX > visibleBounds.maxX
-            || screen.maxY < visibleBounds.minY || screen.minY > visibleBounds.maxY)
+        return Self.overlaps(screen.minX, screen.maxX, visibleBounds.minX, visibleBounds.maxX)
+            && Self.overlaps(screen.minY, screen.maxY, visibleBounds.minY, visibleBounds.maxY)
+    }
+
+    /// Whether `low…high` meets `visibleLow…visibleHigh` (written so NaN gives `true`).
+    private static func overlaps(_ low: Double, _ high: Double, _ visibleLow: Double, _ visibleHigh: Double) -> Bool {
+        if low == high { return !(low < visibleLow || low > visibleHigh) }
+        return !(high <= visibleLow || low >= visibleHigh)
     }
 
     /// The screen in this context's own coordinates (the inverse transform of `visibleBounds`), or

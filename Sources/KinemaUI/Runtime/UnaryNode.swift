@@ -59,11 +59,9 @@ class UnaryNode: ViewNode {
     }
 
     override func advanceAnimations(to time: Double) -> Bool {
-        if frameSlot.isAnimating {
-            // The last step (which ends the animation) moves the frame too.
-            invalidateDrawBounds()
-        }
+        let shownFrame = frameSlot.presented
         let frameMoves = frameSlot.advance(to: time)
+        if frameSlot.presented != shownFrame { invalidateDrawBounds() }
         let ownMove = advanceOwnAnimations(to: time)
         return frameMoves || ownMove
     }

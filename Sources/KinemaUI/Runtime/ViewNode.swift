@@ -11,14 +11,18 @@ import KinemaGraph
 ///
 /// Invariants:
 /// - `depth == parent.depth + 1`; the root has depth 0.
-/// - a removed node (`isRemoved`) has no children and is never reconciled again.
+/// - a removed node (`isRemoved`) has no children and no parent, and is never reconciled again.
 /// - `needsLayout` on a node implies `needsLayout` on every ancestor (so cached sizes above a change
 ///   are never reused).
 /// - `hasPendingCommit` on a node implies `hasPendingCommit` on every ancestor.
 @MainActor
 class ViewNode {
     unowned let runtime: ViewRuntime
-    weak var parent: ViewNode?
+    /// The parent keeps this node alive (in `children`) for as long as this node is installed, and
+    /// ``uninstall()`` clears the pointer, so it never dangles. Not `weak`: a weak reference gives
+    /// every node a side table, which makes each retain and release of a node (every tree walk,
+    /// every frame) take the slow path.
+    unowned(unsafe) var parent: ViewNode?
     let depth: Int
     /// Unique within the runtime; display items derive their ids from it.
     let serial: UInt64
@@ -112,6 +116,7 @@ class ViewNode {
         isRemoved = true
         runtime.nodeCount -= 1
         didUninstall()
+        parent = nil
     }
 
     /// Subclass hook called once when the node is removed.
