@@ -41,6 +41,13 @@ extension AttributeGraph {
             state.pointee.pendingRemovals.append(.subgraph(subgraph))
             return
         }
+        removeNow(subgraph)
+        flushIfIdle()
+    }
+
+    /// Removes a live subgraph, its nested subgraphs and their nodes; observers this reaches are
+    /// queued, not run.
+    private func removeNow(_ subgraph: Subgraph) {
         var doomed = [subgraph.index]
         var position = 0
         while position < doomed.count {
@@ -58,7 +65,6 @@ extension AttributeGraph {
             state.pointee.subgraphs[Int(index)] = SubgraphRecord(generation: generation)
             state.pointee.freeSubgraphs.append(index)
         }
-        flushIfIdle()
     }
 
     /// Removes an observer; it never runs again. Removing a removed observer reports
@@ -80,8 +86,8 @@ extension AttributeGraph {
         isLive(subgraph) ? state.pointee.subgraphs[Int(subgraph.index)].label : ""
     }
 
-    /// Applies deferred removals in order. The cursor lives in the state, not here: a removal can
-    /// run observers that defer more removals and re-enter this function.
+    /// Applies deferred removals in order, without running observers (the caller flushes them
+    /// afterwards), so thousands of deferred removals never nest calls.
     func applyPendingRemovals() {
         while state.pointee.depth == 0 && !state.pointee.isFlushing,
             state.pointee.pendingRemovalsStart < state.pointee.pendingRemovals.count
@@ -89,7 +95,7 @@ extension AttributeGraph {
             let removal = state.pointee.pendingRemovals[state.pointee.pendingRemovalsStart]
             state.pointee.pendingRemovalsStart += 1
             switch removal {
-            case .subgraph(let subgraph): if isLive(subgraph) { remove(subgraph) }
+            case .subgraph(let subgraph): if isLive(subgraph) { removeNow(subgraph) }
             case .observer(let observer): if isLive(observer.id) { remove(observer) }
             }
         }

@@ -51,8 +51,13 @@ extension AttributeGraph {
         guard state.pointee.batchDepth == 0, state.pointee.depth == 0, !state.pointee.isFlushing else {
             return
         }
-        if !state.pointee.queue.isEmpty { flush() }
-        if !state.pointee.pendingRemovals.isEmpty { applyPendingRemovals() }
+        // Removals can queue observers, and observers can request removals: alternate until both
+        // are done.
+        while true {
+            if !state.pointee.queue.isEmpty { flush() }
+            if state.pointee.pendingRemovals.isEmpty { return }
+            applyPendingRemovals()
+        }
     }
 
     /// Runs every queued observer that turns out stale, in queue order, until the queue is empty.

@@ -191,7 +191,8 @@ public final class AttributeGraph {
     }
 
     /// Brings a node up to date and records the read; false when the read closes a cycle.
-    @inline(__always)
+    // Kept out of line so that `beginRead`'s fast path needs few registers and a small frame.
+    @inline(never)
     func prepareRead(_ index: Int32) -> Bool {
         if node(index).pointee.flags.contains(.input) {
             recordDependency(on: index)

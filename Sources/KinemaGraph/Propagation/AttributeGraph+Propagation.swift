@@ -92,12 +92,17 @@ extension AttributeGraph {
     /// Whether a pending node must re-evaluate: walks its inputs depth-first, re-evaluating dirty
     /// rules deepest-first. Clears `pending` on every node found unchanged.
     ///
+    /// A level entered from a node's only dependent pushes nothing: on the way back up that link
+    /// is the node's `firstDependent` (after alien-signals, which keeps the parent in the link).
+    /// Levels entered from a node with several dependents push the link they came through.
+    ///
     /// - Complexity: O(pending nodes below `start`); bounded stack (explicit).
     func checkDirty(_ start: Int32) -> Bool {
         let base = state.pointee.stackTop
         // Local base pointers: stores through node pointers would otherwise force reloads of the
         // state's fields. Only closures (inside `evaluate`) can grow storage; refresh after them.
         var storage = StorageView(state)
+        var levels = 0
         var dependent = start
         var current = storage.node(start).pointee.firstInput
         var isDirty = false
@@ -109,14 +114,15 @@ extension AttributeGraph {
                     break
                 }
                 let input = storage.link(current).pointee.input
-                let flags = storage.node(input).pointee.flags
-                if flags.contains(.rule) && !flags.isDisjoint(with: .active) {
-                    // The input is being computed below us: a cycle. Re-run the dependent, whose
-                    // read then reports it.
-                    isDirty = true
-                    break
-                }
+                let record = storage.node(input)
+                let flags = record.pointee.flags
                 if flags.contains(.rule) {
+                    if !flags.isDisjoint(with: .active) {
+                        // The input is being computed below us: a cycle. Re-run the dependent,
+                        // whose read then reports it.
+                        isDirty = true
+                        break
+                    }
                     if flags.contains(.dirty) {
                         let changed = evaluate(input)
                         storage = StorageView(state)
@@ -126,30 +132,47 @@ extension AttributeGraph {
                             break
                         }
                     } else if flags.contains(.pending) {
-                        push(current)
+                        if record.pointee.firstDependent != record.pointee.lastDependent { push(current) }
+                        levels &+= 1
                         dependent = input
-                        current = storage.node(input).pointee.firstInput
-                        storage.node(input).pointee.flags.insert(.checking)
+                        current = record.pointee.firstInput
+                        record.pointee.flags.insert(.checking)
                         continue
                     }
                 }
                 current = storage.link(current).pointee.nextInput
             }
-            if state.pointee.stackTop == base { break }
-            storage.node(dependent).pointee.flags.remove(.checking)
-            if isDirty {
-                isDirty = evaluate(dependent)
-                storage = StorageView(state)
-                if isDirty { shallowPropagate(from: dependent) }
-            } else {
-                storage.node(dependent).pointee.flags.remove(.pending)
-            }
-            current = pop()
+            if levels == 0 { break }
+            levels &-= 1
+            current = ascend(from: dependent, isDirty: &isDirty, base: base)
+            storage = StorageView(state)
             dependent = storage.link(current).pointee.dependent
             if !isDirty { current = storage.link(current).pointee.nextInput }
         }
         storage.node(start).pointee.flags.remove(.checking)
         return isDirty
+    }
+
+    /// Finishes a checked node on the way up: re-runs it if an input changed, else clears
+    /// `pending`; returns the link to its dependent on the checked path.
+    @inline(__always)
+    private func ascend(from index: Int32, isDirty: inout Bool, base: Int) -> Int32 {
+        let record = node(index)
+        record.pointee.flags.remove(.checking)
+        if isDirty {
+            isDirty = evaluate(index)
+            // With one dependent, that is the node we return to, re-run because `isDirty` says so.
+            if isDirty && record.pointee.firstDependent != record.pointee.lastDependent {
+                shallowPropagate(from: index)
+            }
+        } else {
+            record.pointee.flags.remove(.pending)
+        }
+        // Whether the level pushed is read back from the stack rather than recomputed: a rule
+        // evaluated below may have unlinked one of this node's dependents meanwhile (a cyclic read).
+        let top = state.pointee.stackTop
+        if top > base && link(state.pointee.stack[top - 1]).pointee.input == index { return pop() }
+        return record.pointee.firstDependent
     }
 
     /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
@@ -173,14 +196,12 @@ extension AttributeGraph {
         state.pointee.tracking = index
         state.pointee.trackingStamp = state.pointee.nextStamp
         state.pointee.nextStamp &+= 1
-        state.pointee.depth &+= 1
         pushFrame(index)
 
         // The kind outlives the call (kinds are released only with the graph): borrow it.
         let changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
 
         popFrame()
-        state.pointee.depth &-= 1
         state.pointee.tracking = savedTracking
         state.pointee.trackingStamp = savedStamp
         let last = record.pointee.lastInput

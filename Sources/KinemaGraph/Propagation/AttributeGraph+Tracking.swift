@@ -11,6 +11,27 @@ extension AttributeGraph {
         let inputRecord = node(input)
         let seen = inputRecord.pointee.readStamp
         if seen == stamp { return }
+        // The usual case, inlined into every read: the stamps can be trusted (the input was not
+        // read yet in this evaluation) and the read repeats the previous evaluation's read here.
+        if seen < stamp && stamp < state.pointee.nextStamp {
+            let dependentRecord = node(dependent)
+            let last = dependentRecord.pointee.lastInput
+            let next = last >= 0 ? link(last).pointee.nextInput : dependentRecord.pointee.firstInput
+            if next >= 0 && link(next).pointee.input == input {
+                inputRecord.pointee.readStamp = stamp
+                dependentRecord.pointee.lastInput = next
+                return
+            }
+        }
+        recordChangedDependency(on: input, by: dependent, stamp: stamp)
+    }
+
+    /// The rest of ``recordDependency(on:)``: a read whose stamp cannot be trusted, or that differs
+    /// from the previous evaluation's read at this position.
+    @inline(never)
+    private func recordChangedDependency(on input: Int32, by dependent: Int32, stamp: UInt32) {
+        let inputRecord = node(input)
+        let seen = inputRecord.pointee.readStamp
         let dependentRecord = node(dependent)
         let last = dependentRecord.pointee.lastInput
         // A nested evaluation re-stamped this input after ours began, or the stamps were reset

@@ -31,12 +31,12 @@ struct GraphState {
     var tracking: Int32 = -1
     var trackingStamp: UInt32 = 0
     var nextStamp: UInt32 = 1
-    /// Nested evaluations (rules and observers) in progress.
-    var depth = 0
     /// Nodes evaluating, outermost first (for cycle reports and the write-during-evaluation check).
     var frames: UnsafeMutablePointer<Int32>
     var frameCount = 0
     var frameCapacity = 256
+    /// Nested evaluations (rules and observers) in progress: one frame each.
+    var depth: Int { frameCount }
 
     var batchDepth = 0
     var isFlushing = false
