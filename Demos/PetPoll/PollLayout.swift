@@ -36,7 +36,9 @@ struct PollLayout: Layout {
         }
     }
 
-    nonisolated var animatableData: AnimatablePair<Double, AnimatablePair<AnimatableArray<Double>, AnimatableArray<Double>>> {
+    nonisolated var animatableData:
+        AnimatablePair<Double, AnimatablePair<AnimatableArray<Double>, AnimatableArray<Double>>>
+    {
         get { AnimatablePair(podium, AnimatablePair(AnimatableArray(columns), AnimatableArray(angles))) }
         set {
             podium = newValue.first
@@ -64,7 +66,8 @@ struct PollLayout: Layout {
             let center = Point(x: row.x + (arc.x - row.x) * podium, y: row.y + (arc.y - row.y) * podium)
             // Whole cells: at rest every pet sits on the grid; in motion it steps cell by cell.
             let origin = Point(
-                x: (center.x - sizes[index].width / 2).rounded(), y: (center.y - sizes[index].height / 2).rounded())
+                x: (center.x - sizes[index].width / 2).rounded(),
+                y: (center.y - sizes[index].height / 2).rounded())
             subview.place(at: origin, anchor: .topLeading, proposal: .unspecified)
         }
     }

@@ -14,7 +14,9 @@ struct SelectionTests {
         var widest = 0.0
         for _ in 0..<90 {
             host.advance(by: 1.0 / 60)
-            if let border = host.displayList.items.first(where: { if case .border = $0.kind { true } else { false } }) {
+            if let border = host.displayList.items.first(where: {
+                if case .border = $0.kind { true } else { false }
+            }) {
                 widest = max(widest, border.frame.width)
             }
         }
@@ -48,6 +50,8 @@ struct SelectionTests {
         host.advance(by: 2)
         let initial = HeadlessHost(width: 80, height: 20) { PetPoll() }
         #expect(host.lines == initial.lines)
-        #expect(!host.displayList.items.contains { if case .fill(.brightBlack) = $0.kind { true } else { false } })
+        #expect(
+            !host.displayList.items.contains { if case .fill(.brightBlack) = $0.kind { true } else { false } }
+        )
     }
 }

@@ -23,20 +23,30 @@ struct ShadowTests {
     }
 
     /// Expects the shadow at the selected (1.5×) avatar's frame moved by the scaled offset (2, 1).
-    private func expectAttached(_ host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectAttached(
+        _ host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (avatar, shadow) = try catAndShadow(host)
-        #expect(abs(shadow.minX - avatar.minX - 3) < 1e-9, "shadow \(shadow), avatar \(avatar)", sourceLocation: sourceLocation)
-        #expect(abs(shadow.minY - avatar.minY - 1.5) < 1e-9, "shadow \(shadow), avatar \(avatar)", sourceLocation: sourceLocation)
+        #expect(
+            abs(shadow.minX - avatar.minX - 3) < 1e-9, "shadow \(shadow), avatar \(avatar)",
+            sourceLocation: sourceLocation)
+        #expect(
+            abs(shadow.minY - avatar.minY - 1.5) < 1e-9, "shadow \(shadow), avatar \(avatar)",
+            sourceLocation: sourceLocation)
         #expect(shadow.size == avatar.size, sourceLocation: sourceLocation)
     }
 
     /// Expects every shadow-tinted cell to lie inside the shadow's frame: no detached fragments.
-    private func expectNoStrayShadow(_ host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectNoStrayShadow(
+        _ host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (_, shadow) = try catAndShadow(host)
         for y in 0..<host.buffer.height {
             for x in 0..<host.buffer.width where host.buffer[x, y].style.background == .brightBlack {
                 let cell = Rect(x: Double(x), y: Double(y), width: 1, height: 1)
-                #expect(!shadow.intersection(cell).isEmpty, "stray shadow cell \(x), \(y)", sourceLocation: sourceLocation)
+                #expect(
+                    !shadow.intersection(cell).isEmpty, "stray shadow cell \(x), \(y)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -56,7 +66,9 @@ struct ShadowTests {
         }
     }
 
-    @Test("a resize in the middle of a slide leaves no shadow fragment behind", arguments: [(70, 20), (100, 30)])
+    @Test(
+        "a resize in the middle of a slide leaves no shadow fragment behind",
+        arguments: [(70, 20), (100, 30)])
     func resizeMidSlide(width: Int, height: Int) throws {
         let host = HeadlessHost(width: 80, height: 20) { PetPoll() }
         host.click(x: 15, y: 8)
@@ -78,7 +90,9 @@ struct ShadowTests {
         let (_, shadow) = try catAndShadow(host)
         #expect(host.lines.contains { $0.contains("[1] Vote       [2] Vote") })
         let nameRow = try #require(host.lines.firstIndex { $0.contains("Cat") })
-        #expect(Double(nameRow) >= shadow.minY && Double(nameRow) < shadow.maxY, "the name row is under the shadow")
+        #expect(
+            Double(nameRow) >= shadow.minY && Double(nameRow) < shadow.maxY,
+            "the name row is under the shadow")
         #expect(host.lines[nameRow].contains("Cat"))
     }
 }

@@ -26,8 +26,12 @@ extension Rasterizer {
         for y in outer.y {
             if bulk.y.contains(y) && !bulk.x.isEmpty {
                 buffer.fill(solidCell, columns: bulk.x, row: y)
-                for x in outer.x.lowerBound..<bulk.x.lowerBound { drawFillCell(color, rect, opacity, x, y, into: &buffer) }
-                for x in bulk.x.upperBound..<outer.x.upperBound { drawFillCell(color, rect, opacity, x, y, into: &buffer) }
+                for x in outer.x.lowerBound..<bulk.x.lowerBound {
+                    drawFillCell(color, rect, opacity, x, y, into: &buffer)
+                }
+                for x in bulk.x.upperBound..<outer.x.upperBound {
+                    drawFillCell(color, rect, opacity, x, y, into: &buffer)
+                }
             } else {
                 for x in outer.x { drawFillCell(color, rect, opacity, x, y, into: &buffer) }
             }
@@ -52,12 +56,14 @@ extension Rasterizer {
         case (8, 8):
             cell = solid(color, over: beneath, opacity: opacity)
         case (8, let k):
-            cell = vertical.isLeadingEdge
+            cell =
+                vertical.isLeadingEdge
                 ? partial(color, .bottom(eighths: k), over: beneath, opacity: opacity)
                 : vertical.isTrailingEdge
                     ? partial(color, .top(eighths: k), over: beneath, opacity: opacity) : nil
         case (let k, 8):
-            cell = horizontal.isLeadingEdge
+            cell =
+                horizontal.isLeadingEdge
                 ? partial(color, .trailing(eighths: k), over: beneath, opacity: opacity)
                 : horizontal.isTrailingEdge
                     ? partial(color, .leading(eighths: k), over: beneath, opacity: opacity) : nil
@@ -86,7 +92,8 @@ extension Rasterizer {
         guard opacity < 1, !beneath.isContinuation else { return .blank(Style(background: background)) }
         var style = under
         style.background = background
-        style.foreground = Rasterizer.fade(color, toward: under.foreground, opacity: opacity) ?? under.foreground
+        style.foreground =
+            Rasterizer.fade(color, toward: under.foreground, opacity: opacity) ?? under.foreground
         return Cell(glyph: beneath.glyph, width: beneath.width, style: style)
     }
 
@@ -132,7 +139,9 @@ extension Rasterizer {
 
     /// How much of cell `index` the span `from..<to` covers, in eighths, and which of the span's
     /// edges fall inside the cell.
-    static func cover(_ index: Int, from: Double, to: Double) -> (eighths: Int, isLeadingEdge: Bool, isTrailingEdge: Bool) {
+    static func cover(
+        _ index: Int, from: Double, to: Double
+    ) -> (eighths: Int, isLeadingEdge: Bool, isTrailingEdge: Bool) {
         let start = Double(index)
         let covered = max(0, min(to, start + 1) - max(from, start))
         let eighths = Int((covered * 8).rounded())

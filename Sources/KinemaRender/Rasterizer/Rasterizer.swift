@@ -56,13 +56,15 @@ public struct Rasterizer: Sendable {
         guard !bounds.isEmpty else { return }
         switch item.kind {
         case .text(let text, let style):
-            drawText(text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
+            drawText(
+                text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
         case .fill(let color):
             let frame = lastBorder.map { Rasterizer.snapped(item.frame, inside: $0) } ?? item.frame
             drawFill(color, frame: frame, opacity: opacity, bounds: bounds, into: &buffer)
         case .border(let border, let style):
             lastBorder = item.frame
-            drawBorder(border, style: style, frame: item.frame, opacity: opacity, bounds: bounds, into: &buffer)
+            drawBorder(
+                border, style: style, frame: item.frame, opacity: opacity, bounds: bounds, into: &buffer)
         }
     }
 

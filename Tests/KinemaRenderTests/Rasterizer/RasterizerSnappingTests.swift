@@ -36,7 +36,9 @@ import Testing
 
     /// Every cell strictly inside the border's corners is red, every cell of the border line is not.
     func expectFilledBox(_ buffer: CellBuffer, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let rows = buffer.lines.indices.filter { buffer.lines[$0].contains("╭") || buffer.lines[$0].contains("╰") }
+        let rows = buffer.lines.indices.filter {
+            buffer.lines[$0].contains("╭") || buffer.lines[$0].contains("╰")
+        }
         let top = try #require(rows.first, sourceLocation: sourceLocation)
         let bottom = try #require(rows.last, sourceLocation: sourceLocation)
         let topLine = Array(buffer.lines[top])
@@ -48,7 +50,8 @@ import Testing
                 #expect(
                     (buffer[x, y].style.background == red) == inside, "cell \(x), \(y)",
                     sourceLocation: sourceLocation)
-                #expect(!isEighthBlock(buffer[x, y].character), "cell \(x), \(y)", sourceLocation: sourceLocation)
+                #expect(
+                    !isEighthBlock(buffer[x, y].character), "cell \(x), \(y)", sourceLocation: sourceLocation)
             }
         }
     }
@@ -68,15 +71,19 @@ import Testing
         let buffer = rasterizer.rasterize(box(scale: 1, dx: Double(step) / 8), width: 26, height: 14)
         try expectFilledBox(buffer)
         let left = step < 4 ? 6 : 7
-        #expect(buffer.lines[4] == String(repeating: " ", count: left) + "╭─────────╮" + String(repeating: " ", count: 15 - left))
+        #expect(
+            buffer.lines[4] == String(repeating: " ", count: left) + "╭─────────╮"
+                + String(repeating: " ", count: 15 - left))
     }
 
     @Test("a fill sharing its border's frame rounds like the border")
     func sharedFrame() {
         let frame = Rect(x: 0.4, y: 0, width: 4, height: 3)
         let buffer = rasterizer.rasterize(
-            DisplayList([item(1, .border(.single, .plain), frame), item(2, .fill(red), frame)]), width: 6, height: 3)
-        #expect((0..<6).map { buffer[$0, 1].style.background == red } == [true, true, true, true, false, false])
+            DisplayList([item(1, .border(.single, .plain), frame), item(2, .fill(red), frame)]), width: 6,
+            height: 3)
+        #expect(
+            (0..<6).map { buffer[$0, 1].style.background == red } == [true, true, true, true, false, false])
         #expect(buffer.lines[1] == "      ")
     }
 
