@@ -8,6 +8,23 @@ extension Rasterizer {
     /// Below this distance from a border's frame, a fill edge shares the border's edge.
     static let sharedEdgeTolerance = 0.5
 
+    /// `fill` quantised with the border it belongs to: the last border drawn before it when the fill
+    /// lies inside that border (a box's content), otherwise a border drawn right after it (a
+    /// background under its own border); unchanged when there is neither.
+    static func snapped(_ fill: Rect, lastBorder: Rect?, next: DisplayItem?) -> Rect {
+        if let lastBorder, encloses(lastBorder, fill) { return snapped(fill, inside: lastBorder) }
+        if let next, case .border = next.kind { return snapped(fill, inside: next.frame) }
+        return fill
+    }
+
+    /// Whether `inner` lies within `outer`, up to rounding error.
+    static func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+        let (outer, inner) = (outer.standardized, inner.standardized)
+        let tolerance = 1e-9
+        return inner.minX >= outer.minX - tolerance && inner.maxX <= outer.maxX + tolerance
+            && inner.minY >= outer.minY - tolerance && inner.maxY <= outer.maxY + tolerance
+    }
+
     /// `fill` with each edge that lies on or just inside `border` moved to the border's cells, so the
     /// two quantise alike.
     ///
@@ -25,10 +42,7 @@ extension Rasterizer {
     static func snapped(_ fill: Rect, inside border: Rect) -> Rect {
         let fill = fill.standardized
         let border = border.standardized
-        let tolerance = 1e-9
-        guard fill.minX >= border.minX - tolerance, fill.maxX <= border.maxX + tolerance,
-            fill.minY >= border.minY - tolerance, fill.maxY <= border.maxY + tolerance
-        else { return fill }
+        guard encloses(border, fill) else { return fill }
         let cells = CellRegion(rounding: border)
         guard cells.x.count >= 2, cells.y.count >= 2 else { return fill }
         let minX = snappedEdge(

@@ -30,9 +30,17 @@ public struct Rasterizer: Sendable {
         // The common case, a list already in z-order, draws without building an index array.
         var lastBorder: Rect?
         if list.isInDrawingOrder {
-            for item in list.items { draw(item, lastBorder: &lastBorder, into: &buffer) }
+            let items = list.items
+            for index in items.indices {
+                let next = index + 1 < items.count ? items[index + 1] : nil
+                draw(items[index], before: next, lastBorder: &lastBorder, into: &buffer)
+            }
         } else {
-            for index in list.drawingOrder { draw(list.items[index], lastBorder: &lastBorder, into: &buffer) }
+            let order = list.drawingOrder
+            for (position, index) in order.enumerated() {
+                let next = position + 1 < order.count ? list.items[order[position + 1]] : nil
+                draw(list.items[index], before: next, lastBorder: &lastBorder, into: &buffer)
+            }
         }
     }
 
@@ -43,9 +51,12 @@ public struct Rasterizer: Sendable {
         return buffer
     }
 
-    /// Paints one item; `lastBorder` is the frame of the last border painted before it (fills inside
-    /// it snap to its cells) and is updated when `item` is a border.
-    func draw(_ item: DisplayItem, lastBorder: inout Rect?, into buffer: inout CellBuffer) {
+    /// Paints one item, drawn before `next`; `lastBorder` is the frame of the last border painted
+    /// before it (a fill quantises with that border or with a border drawn right after it, see
+    /// ``snapped(_:lastBorder:next:)``) and is updated when `item` is a border.
+    func draw(
+        _ item: DisplayItem, before next: DisplayItem?, lastBorder: inout Rect?, into buffer: inout CellBuffer
+    ) {
         let opacity = item.effectiveOpacity
         guard opacity > 0, Rasterizer.isFinite(item.frame) else { return }
         var bounds = CellRegion(x: 0..<buffer.width, y: 0..<buffer.height)
@@ -59,7 +70,7 @@ public struct Rasterizer: Sendable {
             drawText(
                 text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
         case .fill(let color):
-            let frame = lastBorder.map { Rasterizer.snapped(item.frame, inside: $0) } ?? item.frame
+            let frame = Rasterizer.snapped(item.frame, lastBorder: lastBorder, next: next)
             drawFill(color, frame: frame, opacity: opacity, bounds: bounds, into: &buffer)
         case .border(let border, let style):
             lastBorder = item.frame

@@ -87,6 +87,19 @@ import Testing
         #expect(buffer.lines[1] == "      ")
     }
 
+    @Test("a background drawn under its own border rounds with it, no sliver outside", arguments: 0..<8)
+    func backgroundUnderBorder(step: Int) {
+        let frame = Rect(x: 1 + Double(step) / 8, y: 0, width: 4, height: 3)
+        let list = DisplayList([item(1, .fill(red), frame), item(2, .border(.single, .plain), frame)])
+        let buffer = rasterizer.rasterize(list, width: 7, height: 3)
+        let left = step < 4 ? 1 : 2
+        let filled = (0..<7).map { buffer[$0, 1].style.background == red }
+        #expect(filled == (0..<7).map { (left..<left + 4).contains($0) })
+        #expect(
+            buffer.lines[1] == String(repeating: " ", count: left) + "│  │"
+                + String(repeating: " ", count: 3 - left))
+    }
+
     @Test("a fill edge far inside a border is free and keeps its eighth block")
     func freeEdge() {
         let list = DisplayList([
