@@ -86,4 +86,20 @@ struct PodiumTests {
         #expect(host.lines.contains { $0.hasPrefix("╭───────────────╮") })
         #expect(host.lines.contains { $0.hasPrefix("│    (='.')     │") })
     }
+
+    @Test("on the podium a click on an avatar selects it and the number keys still vote")
+    func podiumInteraction() throws {
+        let model = PollModel(votes: ["dog": 2])
+        let host = HeadlessHost(width: 80, height: 20) { PetPoll(model: model) }
+        host.press("p")
+        host.advance(by: 2)
+        let dog = avatarFrames(host)[1]
+        host.click(x: Int(dog.midX), y: Int(dog.midY))
+        host.advance(by: 2)
+        #expect(model.selected == "dog")
+        host.press("3")
+        host.advance(by: 2)
+        #expect(model.votes(for: Pet.all[2]) == 1)
+        #expect(host.lines.contains { $0.contains("Bunny 1") })
+    }
 }
