@@ -2,7 +2,7 @@ import KinemaAnimation
 import KinemaGeometry
 
 /// The layout of ``HStack``: subviews side by side, left to right.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, Equatable {
     /// How subviews line up vertically.
     public var alignment: VerticalAlignment
     /// Cells between adjacent subviews.
@@ -42,7 +42,7 @@ public struct HStackLayout: Layout {
 }
 
 /// The layout of ``VStack``: subviews one above the other, top to bottom.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, Equatable {
     /// How subviews line up horizontally.
     public var alignment: HorizontalAlignment
     /// Cells between adjacent subviews.
@@ -82,7 +82,7 @@ public struct VStackLayout: Layout {
 }
 
 /// The layout of ``ZStack``: subviews on top of each other, aligned.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, Equatable {
     /// How subviews line up.
     public var alignment: Alignment
 

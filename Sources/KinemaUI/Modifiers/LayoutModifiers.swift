@@ -53,6 +53,9 @@ final class LayoutTraitNode: ModifierNode {
     override func update(modifier: any ViewModifier) {
         let trait = (modifier as! _LayoutTraitModifier).trait
         if trait != self.trait || needsCommit {
+            // A stack offers space by priority: a new priority can move siblings of equal size.
+            if case .priority = trait { runtime.forcesFullLayout = true }
+            if case .priority = self.trait { runtime.forcesFullLayout = true }
             self.trait = trait
             invalidate()
         }

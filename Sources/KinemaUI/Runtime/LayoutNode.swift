@@ -42,9 +42,12 @@ final class LayoutNode<L: Layout>: UnaryNode {
     }
 
     private func updateContainer<V: LayoutContainerView>(_ container: V) {
-        layout = (container.layout as! L)
+        let newLayout = container.layout as! L
+        // An equal layout (stacks are `Equatable`) keeps the placement of unchanged subviews.
+        let isSameLayout = layout.flatMap { dynamicallyEqual($0, newLayout) } ?? false
+        layout = newLayout
         runtime.reconcileChild(of: self, at: 0, with: container.content)
-        invalidate()
+        if !isSameLayout || needsCommit { invalidate() }
     }
 
     private var presentedLayout: L { layoutSlot.presented ?? layout! }
@@ -66,8 +69,10 @@ final class LayoutNode<L: Layout>: UnaryNode {
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        if !needsLayout && frame == laidOutFrame && !layoutSlot.isAnimating {
-            // Nothing below changed size: re-place only what changed, where it already is.
+        if frame == laidOutFrame && !layoutSlot.isAnimating && !layoutInputsChanged
+            && (!needsLayout || pendingChildrenKeepSizes())
+        {
+            // Every changed subview answers as before: re-place only what changed, where it is.
             for child in takePendingChildren() {
                 if let unary = child as? UnaryNode, let childFrame = unary.modelFrame {
                     unary.place(in: childFrame, transaction: transaction)

@@ -21,15 +21,16 @@ class ListNode: ViewNode {
             child.commitLists(transaction: transaction)
         }
         needsCommit = false
-        needsLayout = false
+        didLayOut()
         hasPendingCommit = false
     }
 
     /// Commits the list's own model values (an `Animatable` custom view); nothing by default.
     func commitOwnValues(transaction: Transaction) {}
 
-    /// When no size changed below, commits and re-places only the pending descendants, each in the
-    /// frame it already has: O(changed views), not O(subviews).
+    /// When no size changed below (or every changed view keeps its sizes), commits and re-places
+    /// only the pending descendants, each in the frame it already has: O(changed views), not
+    /// O(subviews).
     func commitPendingInPlace(transaction: Transaction) {
         commitOwnValues(transaction: transaction)
         for child in takePendingChildren() {
@@ -42,6 +43,7 @@ class ListNode: ViewNode {
             }
         }
         needsCommit = false
+        didLayOut()
         hasPendingCommit = false
     }
 
@@ -53,7 +55,7 @@ class ListNode: ViewNode {
     }
 
     override func place(in frame: Rect, transaction: Transaction) {
-        if !needsLayout && frame == laidOutFrame {
+        if frame == laidOutFrame && !layoutInputsChanged && (!needsLayout || pendingChildrenKeepSizes()) {
             commitPendingInPlace(transaction: transaction)
             return
         }

@@ -3,13 +3,25 @@ import KinemaGeometry
 /// The last few (proposal → size) answers of one view, so a container that probes a child with
 /// several proposals (stacks ask for minimum, ideal and maximum) does not re-measure it.
 ///
+/// When the view changes, its answers are kept aside as the *baseline* (``markStale()``): the answers
+/// its container laid it out with. If the view gives every baseline answer again
+/// (``remeasures(with:)``, or its changed descendants all do), the container's layout still holds
+/// and its other subviews keep their places.
+///
 /// Invariants:
 /// - at most `capacity` entries; each proposal appears at most once.
+/// - `isComplete` is false once an answer was evicted since the last `removeAll`/`markStale`, so a
+///   baseline taken then may miss an answer the container used.
 struct SizeCache {
     static let capacity = 4
     private var proposals: [ProposedViewSize] = []
     private var sizes: [Size] = []
     private var next = 0
+    private var isComplete = true
+    /// The view changed since it was last laid out (answers since then are not the baseline).
+    private var isStale = false
+    /// The answers before the view last changed, when every one of them is known.
+    private var baseline: (proposals: [ProposedViewSize], sizes: [Size])?
 
     func size(for proposal: ProposedViewSize) -> Size? {
         for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
@@ -24,6 +36,7 @@ struct SizeCache {
             proposals[next] = proposal
             sizes[next] = size
             next = (next + 1) % Self.capacity
+            isComplete = false
         }
     }
 
@@ -36,6 +49,48 @@ struct SizeCache {
         proposals.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
         next = 0
+        isComplete = true
+        isStale = false
+        baseline = nil
+    }
+
+    /// Drops the answers because the view changed, keeping the answers it was laid out with as the
+    /// baseline (a second change before the next placement keeps that older baseline).
+    mutating func markStale() {
+        let kept = isStale ? baseline : (isComplete && !proposals.isEmpty ? (proposals, sizes) : nil)
+        removeAll()
+        isStale = true
+        baseline = kept
+    }
+
+    /// Whether a baseline is kept.
+    var hasBaseline: Bool { baseline != nil }
+
+    /// Takes the baseline back as the current answers: the caller proved they still hold.
+    mutating func restoreBaseline() {
+        guard let baseline else { return }
+        proposals = baseline.proposals
+        sizes = baseline.sizes
+        next = 0
+        isComplete = true
+        self.baseline = nil
+    }
+
+    /// Whether `measure` gives every baseline answer again; if so the baseline becomes the current
+    /// answers. False without a baseline (nothing is known).
+    mutating func remeasures(with measure: (ProposedViewSize) -> Size) -> Bool {
+        guard let baseline else { return false }
+        for (proposal, size) in zip(baseline.proposals, baseline.sizes) where measure(proposal) != size {
+            return false
+        }
+        restoreBaseline()
+        return true
+    }
+
+    /// Forgets the baseline: the view was laid out with the current answers.
+    mutating func commitBaseline() {
+        baseline = nil
+        isStale = false
     }
 
     func checkInvariants() {

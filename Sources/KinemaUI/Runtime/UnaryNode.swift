@@ -31,6 +31,7 @@ class UnaryNode: ViewNode {
 
     override final func place(in frame: Rect, transaction: Transaction) {
         guard hasPendingCommit || frame != modelFrame else { return }
+        runtime.placements += 1
         if frame != modelFrame {
             modelFrame = frame
             if frameSlot.set(frame, transaction: transaction.geometryTransaction, at: runtime.time) {
@@ -42,8 +43,22 @@ class UnaryNode: ViewNode {
         placeContent(in: frame, transaction: contentTransaction(transaction))
         pendingChildren.removeAll(keepingCapacity: true)
         needsCommit = false
-        needsLayout = false
+        didLayOut()
         hasPendingCommit = false
+    }
+
+    /// A unary view keeps its sizes when its changed descendants all do (the baseline answers are
+    /// then still right), or else when measuring it again gives every baseline answer.
+    override func keepsSizes() -> Bool {
+        guard needsLayout && !sizesVerified else { return true }
+        guard !runtime.forcesFullLayout && sizeCache.hasBaseline else { return false }
+        if !layoutInputsChanged && pendingChildrenKeepSizes() {
+            sizeCache.restoreBaseline()
+        } else if !sizeCache.remeasures(with: computeSize) {
+            return false
+        }
+        sizesVerified = true
+        return true
     }
 
     /// Commits this node's own animatable model values under `transaction`; returns whether one of
@@ -98,6 +113,7 @@ class UnaryNode: ViewNode {
 
     /// The subviews this node lays out changed (see ``ViewNode/subviewsDidChange()``).
     func subviewListDidChange() {
+        layoutInputsChanged = true
         invalidateDrawBounds()
     }
 

@@ -43,6 +43,12 @@ class ViewNode {
     /// (possibly with stale entries: removed or already committed children are skipped).
     var pendingChildren: [ViewNode] = []
     var sizeCache = SizeCache()
+    /// This node's own layout inputs (its parameters, or the subviews a container lays out)
+    /// changed since it was last placed: its sizes must be measured again to be trusted.
+    var layoutInputsChanged = true
+    /// Since the last change, this node was found to answer every proposal as before
+    /// (``keepsSizes()``), so its container's layout still holds.
+    var sizesVerified = false
 
     init(runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
         self.runtime = runtime
@@ -61,11 +67,16 @@ class ViewNode {
     }
 
     /// Marks this node changed: its sizes are stale and the commit pass must visit it.
+    ///
+    /// Ancestors keep the answers they were laid out with as a baseline, so if this node turns out
+    /// to measure as before, their containers keep their placement (see ``keepsSizes()``).
     func invalidate() {
         needsCommit = true
+        layoutInputsChanged = true
         var node: ViewNode? = self
         while let current = node {
-            current.sizeCache.removeAll()
+            current.sizeCache.markStale()
+            current.sizesVerified = false
             // The invariant makes every ancestor of an already-marked node marked too.
             if current !== self && current.needsLayout && current.hasPendingCommit { break }
             current.needsLayout = true
@@ -89,6 +100,35 @@ class ViewNode {
         guard !hasPendingCommit else { return }
         hasPendingCommit = true
         parent?.pendingChildren.append(self)
+    }
+
+    /// Whether this view answers every proposal its container laid it out with as before, so the
+    /// container's layout still holds: true when nothing below changed size, or when every changed
+    /// descendant keeps its sizes (checked along the pending paths only, O(changed)). A list (whose
+    /// subviews its container places directly) keeps its sizes only when its subviews are the same
+    /// and each keeps its sizes.
+    func keepsSizes() -> Bool {
+        guard needsLayout && !sizesVerified else { return true }
+        guard !runtime.forcesFullLayout && !layoutInputsChanged && pendingChildrenKeepSizes() else {
+            return false
+        }
+        sizesVerified = true
+        return true
+    }
+
+    /// Whether every pending child keeps its sizes (see ``keepsSizes()``).
+    final func pendingChildrenKeepSizes() -> Bool {
+        pendingChildren.allSatisfy { child in
+            !child.hasPendingCommit || child.isRemoved || child.parent !== self || child.keepsSizes()
+        }
+    }
+
+    /// Clears the layout flags once the node was placed with its current sizes.
+    final func didLayOut() {
+        needsLayout = false
+        layoutInputsChanged = false
+        sizesVerified = false
+        sizeCache.commitBaseline()
     }
 
     /// The pending children still attached and pending, emptying the list.

@@ -48,8 +48,13 @@ final class ViewRuntime {
     static let maxDiagnostics = 100
     /// Composite bodies evaluated since the counter was last reset.
     var bodyEvaluations = 0
+    /// Unary views placed (given a frame or committed) since the counter was last reset.
+    var placements = 0
     /// Set when the layout must be recomputed even though no node changed (resize).
     private var needsRootLayout = true
+    /// Set when a change can move other subviews without changing any size (a layout priority):
+    /// the update lays everything out again instead of keeping unchanged subviews in place.
+    var forcesFullLayout = false
     private var isUpdateOpen = false
     /// This runtime's deferred actions (`onChange`, `onAppear`, completions).
     let postUpdateActions = PostUpdateActions()
@@ -208,6 +213,7 @@ final class ViewRuntime {
             diagnose("layout kept producing new views after 8 rounds; the rest waits for the next update")
         }
         needsRootLayout = false
+        forcesFullLayout = false
         isUpdateOpen = false
         updateTransaction.finalizeAnimationCompletions()
         updateTransaction = Transaction()
