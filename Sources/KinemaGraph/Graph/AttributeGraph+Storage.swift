@@ -102,6 +102,13 @@ extension AttributeGraph {
         state.pointee.stackCapacity = capacity
     }
 
+    func growQueue() {
+        let capacity = state.pointee.queueCapacity * 2
+        state.pointee.queue = reallocated(
+            state.pointee.queue, count: state.pointee.queueCount, capacity: capacity)
+        state.pointee.queueCapacity = capacity
+    }
+
     @inline(__always)
     func kind(of record: UnsafeMutablePointer<NodeRecord>) -> Unmanaged<NodeKind> {
         state.pointee.kinds[Int(record.pointee.kind)]

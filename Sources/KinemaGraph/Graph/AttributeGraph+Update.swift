@@ -54,7 +54,7 @@ extension AttributeGraph {
         // Removals can queue observers, and observers can request removals: alternate until both
         // are done.
         while true {
-            if !state.pointee.queue.isEmpty { flush() }
+            if state.pointee.queueCount > 0 { flush() }
             if state.pointee.pendingRemovals.isEmpty { return }
             applyPendingRemovals()
         }
@@ -67,7 +67,7 @@ extension AttributeGraph {
         let limit = 100 * (state.pointee.observerCount + 1)
         var runs = 0
         var position = 0
-        while position < state.pointee.queue.count {
+        while position < state.pointee.queueCount {
             let index = state.pointee.queue[position]
             position += 1
             let record = node(index)
@@ -88,14 +88,14 @@ extension AttributeGraph {
                 record.pointee.flags.remove(.pending)
             }
         }
-        state.pointee.queue.removeAll(keepingCapacity: true)
+        state.pointee.queueCount = 0
         state.pointee.isFlushing = false
     }
 
     /// Drops the rest of the queue and reports the loop. Dropped observers are marked clean (they
     /// have no dependents to keep stale), so the next change that reaches them queues them again.
     private func reportObserverLoop(current: Int32, from position: Int) {
-        let queue = state.pointee.queue[position...]
+        let queue = UnsafeBufferPointer(start: state.pointee.queue, count: state.pointee.queueCount)[position...]
         node(current).pointee.flags.subtract(.stale)
         var labels = [name(of: current)]
         for index in queue where node(index).pointee.flags.contains([.observer, .queued]) {

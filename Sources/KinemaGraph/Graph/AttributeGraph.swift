@@ -41,7 +41,7 @@ public final class AttributeGraph {
     static let firstEvaluationDepthLimit = 200
 
     // Safe because the graph is confined to one thread and the pointer lives as long as `self`.
-    let state: UnsafeMutablePointer<GraphState>
+    @usableFromInline let state: UnsafeMutablePointer<GraphState>
 
     /// Called with every error the graph reports (after it is appended to ``reportedErrors``).
     public var errorHandler: ((GraphError) -> Void)?
@@ -66,6 +66,7 @@ public final class AttributeGraph {
         state.pointee.links.deallocate()
         state.pointee.stack.deallocate()
         state.pointee.frames.deallocate()
+        state.pointee.queue.deallocate()
         for kind in 0..<state.pointee.kindCount { state.pointee.kinds[kind].release() }
         state.pointee.kinds.deallocate()
         state.deinitialize(count: 1)
@@ -94,7 +95,8 @@ public final class AttributeGraph {
                 return cycleValue(attribute.id, as: Value.self)
             }
             let value = ValueSlot<Value>.pointer(record).pointee
-            endRead()
+            // Reads inside closures (depth > 0) have nothing to finish: skip the call.
+            if state.pointee.frameCount == 0 { endRead() }
             return value
         }
         set {
@@ -171,12 +173,12 @@ public final class AttributeGraph {
         return prepareRead(index) ? record : nil
     }
 
-    /// Once a top-level read is done, marks stale the rules that read through a cycle, applies
-    /// removals requested and runs observers created or reached while rules evaluated.
+    /// Once a top-level read (depth 0) is done, marks stale the rules that read through a cycle,
+    /// applies removals requested and runs observers created or reached while rules evaluated.
     @usableFromInline
     func endRead() {
         if state.pointee.depth == 0
-            && !(state.pointee.pendingRemovals.isEmpty && state.pointee.queue.isEmpty
+            && !(state.pointee.pendingRemovals.isEmpty && state.pointee.queueCount == 0
                 && state.pointee.cyclicReaders.isEmpty)
         {
             if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }

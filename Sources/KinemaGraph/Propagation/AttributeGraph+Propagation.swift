@@ -61,7 +61,9 @@ extension AttributeGraph {
         let record = node(observer)
         guard !record.pointee.flags.contains(.queued) else { return }
         record.pointee.flags.insert(.queued)
-        state.pointee.queue.append(observer)
+        if state.pointee.queueCount == state.pointee.queueCapacity { growQueue() }
+        state.pointee.queue[state.pointee.queueCount] = observer
+        state.pointee.queueCount += 1
     }
 
     /// Brings a node up to date: evaluates it if it never ran or is dirty; dirty-checks it if pending.

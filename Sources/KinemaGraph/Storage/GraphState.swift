@@ -4,6 +4,7 @@
 /// hot path touches this state per node. The graph is confined to one thread and user closures
 /// re-enter it, so no code holds an `inout` borrow of this struct across a closure call; every access
 /// goes through `state.pointee.field`.
+@usableFromInline
 struct GraphState {
     static let pageShift = 12
     static let pageSize = 1 << pageShift
@@ -33,14 +34,17 @@ struct GraphState {
     var nextStamp: UInt32 = 1
     /// Nodes evaluating, outermost first (for cycle reports and the write-during-evaluation check).
     var frames: UnsafeMutablePointer<Int32>
-    var frameCount = 0
+    @usableFromInline var frameCount = 0
     var frameCapacity = 256
     /// Nested evaluations (rules and observers) in progress: one frame each.
     var depth: Int { frameCount }
 
     var batchDepth = 0
     var isFlushing = false
-    var queue: [Int32] = []
+    /// Observers to run at the next flush, in the order writes reached them.
+    var queue: UnsafeMutablePointer<Int32>
+    var queueCount = 0
+    var queueCapacity = 256
     var observerCount = 0
 
     /// Rules not yet evaluated, in creation order (for the stack-bounding fallback).
@@ -80,6 +84,7 @@ struct GraphState {
         links = .allocate(capacity: 1024)
         stack = .allocate(capacity: 1024)
         frames = .allocate(capacity: 256)
+        queue = .allocate(capacity: 256)
         kinds = .allocate(capacity: 16)
         precondition(
             MemoryLayout<NodeRecord>.offset(of: \.closure) == NodeRecord.closureOffset
