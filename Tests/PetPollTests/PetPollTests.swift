@@ -59,11 +59,13 @@ struct PetPollTests {
         try expectGolden(host, "tap-cat-settled")
     }
 
-    @Test("the podium turns along its arc when the leader changes")
+    @Test("p moves the row onto the podium arc, which turns when the leader changes")
     func podiumTurns() throws {
         let model = PollModel(votes: ["dog": 2])
         let host = HeadlessHost(width: 80, height: 20) { PetPoll(model: model) }
         host.press("p")
+        host.advance(by: 0.15)
+        try expectGolden(host, "podium-switching")
         host.advance(by: 2)
         try expectGolden(host, "podium")
         for _ in 0..<3 { host.press("1") }
