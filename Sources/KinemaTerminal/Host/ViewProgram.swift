@@ -30,7 +30,7 @@ public final class ViewProgram: TerminalProgram {
 
     /// Maps and delivers one input event.
     public func handle(_ event: InputEvent, at time: Double) {
-        if case .key(let key) = event, key.key == .character("c"), key.modifiers == .control {
+        if case .key(let key) = event, Self.isInterrupt(key) {
             isInterrupted = true
             return
         }
@@ -38,6 +38,13 @@ public final class ViewProgram: TerminalProgram {
         let host = host
         MainActor.assumeIsolated { host.handle(hostEvent, at: time) }
         hasEventToDraw = true
+    }
+
+    /// Whether `key` is Ctrl-C: pressed or repeated (a kitty release is not a second interrupt), with
+    /// Control as the only modifier besides the lock keys the kitty protocol also reports.
+    static func isInterrupt(_ key: KeyEvent) -> Bool {
+        key.key == .character("c") && key.phase != .release
+            && key.modifiers.subtracting([.capsLock, .numLock]) == .control
     }
 
     /// Renders the host at `time` and `size`.
