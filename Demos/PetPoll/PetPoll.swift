@@ -18,8 +18,8 @@ struct PetPoll: View {
     var body: some View {
         VStack(spacing: 1) {
             Text("PetPoll · which pet is best?").bold().foregroundColor(.brightWhite)
-            PollLayout(ranks: ranks, showsPodium: showsPodium) {
-                ForEach(model.pets) { pet in
+            PollLayout(standings: standings, showsPodium: showsPodium) {
+                ForEach(model.ranked) { pet in
                     PetColumn(pet: pet, number: number(of: pet), model: model, isOnPodium: showsPodium)
                 }
             }
@@ -30,10 +30,9 @@ struct PetPoll: View {
         .onKeyPress(action: handle)
     }
 
-    /// Each pet's standing, in poll order (0 leads).
-    private var ranks: [Int] {
-        let ranked = model.ranked
-        return model.pets.map { pet in ranked.firstIndex(of: pet) ?? 0 }
+    /// The poll index of each pet, leader first.
+    private var standings: [Int] {
+        model.ranked.map { pet in model.pets.firstIndex(of: pet) ?? 0 }
     }
 
     private func number(of pet: Pet) -> Int {

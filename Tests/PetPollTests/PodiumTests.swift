@@ -9,14 +9,6 @@ import Testing
 @MainActor
 @Suite("PetPoll podium")
 struct PodiumTests {
-    /// The avatars' border frames (presentation geometry), in poll order.
-    private func avatarFrames(_ host: HeadlessHost) -> [Rect] {
-        host.displayList.items.compactMap { item in
-            if case .border = item.kind { return item.frame }
-            return nil
-        }
-    }
-
     /// Where an avatar centred at `center` lies relative to the podium's ellipse at 80 × 20: the
     /// layout's bounds are 80 × 16 from row 2, a pet is 11 × 7 (avatar, free row, name) with the
     /// avatar's centre 1 row above the pet's; the arc keeps 3 cells from each side.

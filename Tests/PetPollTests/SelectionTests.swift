@@ -54,4 +54,17 @@ struct SelectionTests {
             !host.displayList.items.contains { if case .fill(.brightBlack) = $0.kind { true } else { false } }
         )
     }
+
+    @Test("Tab moves through the vote buttons left to right in the standings, Enter votes")
+    func tabFollowsStandings() {
+        let model = PollModel(votes: ["owl": 2, "bunny": 1])
+        let host = HeadlessHost(width: 80, height: 20) { PetPoll(model: model) }
+        host.press(.tab)
+        host.press(.return)
+        #expect(model.votes(for: Pet.all[3]) == 3, "the first button is the leader's (Owl)")
+        host.advance(by: 2)
+        host.press(.tab)
+        host.press(.return)
+        #expect(model.votes(for: Pet.all[2]) == 2, "the second button is Bunny's")
+    }
 }

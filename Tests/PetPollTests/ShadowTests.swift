@@ -11,15 +11,11 @@ import Testing
 struct ShadowTests {
     /// The cat avatar's border frame and its shadow's frame (presentation geometry).
     private func catAndShadow(_ host: HeadlessHost) throws -> (avatar: Rect, shadow: Rect) {
-        let borders = host.displayList.items.compactMap { item -> Rect? in
-            if case .border = item.kind { return item.frame }
-            return nil
-        }
         let shadow = host.displayList.items.first { item in
             if case .fill(.brightBlack) = item.kind { return true }
             return false
         }
-        return (try #require(borders.first), try #require(shadow).frame)
+        return (try #require(avatarFrame(of: Pet.all[0], in: host)), try #require(shadow).frame)
     }
 
     /// Expects the shadow at the selected (1.5×) avatar's frame moved by the scaled offset (2, 1).
