@@ -90,8 +90,8 @@ public final class AttributeGraph {
     /// - Complexity: O(1) when up to date; otherwise O(stale nodes below the attribute).
     @inlinable
     public subscript<Value>(_ attribute: Attribute<Value>) -> Value {
-        get {
-            guard let record = beginRead(attribute.id) else {
+        @inline(__always) get {
+            guard let record = cleanRead(attribute.id) ?? beginRead(attribute.id) else {
                 return cycleValue(attribute.id, as: Value.self)
             }
             let value = ValueSlot<Value>.pointer(record).pointee
@@ -152,6 +152,35 @@ public final class AttributeGraph {
         guard id.index < UInt32(state.pointee.slotCount) else { return false }
         let record = node(Int32(id.index))
         return record.pointee.generation == id.generation && !record.pointee.flags.contains(.free)
+    }
+
+    /// The read of an up-to-date attribute that repeats the reading rule's previous read at this
+    /// position — the steady state of an update — inlined into the caller; nil, having changed
+    /// nothing, for every other read (``beginRead(_:)`` then does it all).
+    @inlinable @inline(__always)
+    func cleanRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
+        let state = self.state
+        guard id.index < UInt32(bitPattern: state.pointee.slotCount) else { return nil }
+        let slot = Int(id.index)
+        let record = state.pointee.pages[slot >> GraphState.pageShift] + (slot & (GraphState.pageSize - 1))
+        guard record.pointee.generation == id.generation,
+            record.pointee.flags.intersection([.stale, .active, .hasValue, .free]) == .hasValue
+        else { return nil }
+        let dependent = Int(state.pointee.tracking)
+        guard dependent >= 0 else { return record }
+        let stamp = state.pointee.trackingStamp
+        let seen = record.pointee.readStamp
+        if seen == stamp { return record }
+        guard seen < stamp && stamp < state.pointee.nextStamp else { return nil }
+        let reader = state.pointee.pages[dependent >> GraphState.pageShift] + (dependent & (GraphState.pageSize - 1))
+        let last = reader.pointee.lastInput
+        let next = last >= 0 ? state.pointee.links[Int(last)].nextInput : reader.pointee.firstInput
+        guard next >= 0 && state.pointee.links[Int(next)].input == Int32(truncatingIfNeeded: slot) else {
+            return nil
+        }
+        record.pointee.readStamp = stamp
+        reader.pointee.lastInput = next
+        return record
     }
 
     /// Validates the handle, brings the node up to date and records the read; nil when the read

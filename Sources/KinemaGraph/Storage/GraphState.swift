@@ -6,18 +6,19 @@
 /// goes through `state.pointee.field`.
 @usableFromInline
 struct GraphState {
-    static let pageShift = 12
-    static let pageSize = 1 << pageShift
+    // Computed, not stored: inlined reads then cost no lazy-global check.
+    @inlinable static var pageShift: Int { 12 }
+    @inlinable static var pageSize: Int { 1 << pageShift }
 
-    var pages: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>
+    @usableFromInline var pages: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>
     var pageCount = 0
     var pageCapacity = 16
     /// Slots handed out so far (the high-water mark).
-    var slotCount: Int32 = 0
+    @usableFromInline var slotCount: Int32 = 0
     var freeNode: Int32 = -1
     var liveNodes = 0
 
-    var links: UnsafeMutablePointer<LinkRecord>
+    @usableFromInline var links: UnsafeMutablePointer<LinkRecord>
     var linkCapacity: Int32 = 1024
     var linkCount: Int32 = 0
     var freeLink: Int32 = -1
@@ -29,9 +30,9 @@ struct GraphState {
     var stackTop = 0
 
     /// The node whose evaluation records dependencies, or -1.
-    var tracking: Int32 = -1
-    var trackingStamp: UInt32 = 0
-    var nextStamp: UInt32 = 1
+    @usableFromInline var tracking: Int32 = -1
+    @usableFromInline var trackingStamp: UInt32 = 0
+    @usableFromInline var nextStamp: UInt32 = 1
     /// Nodes evaluating, outermost first (for cycle reports and the write-during-evaluation check).
     var frames: UnsafeMutablePointer<Int32>
     @usableFromInline var frameCount = 0

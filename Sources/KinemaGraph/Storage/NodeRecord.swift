@@ -17,13 +17,13 @@ struct NodeRecord {
     /// Index into the graph's kind table (value type, role and comparison).
     var kind: UInt16
     /// Bumped whenever the slot is freed, so stale handles are detected.
-    var generation: UInt32
-    var firstInput: Int32
-    var lastInput: Int32
+    @usableFromInline var generation: UInt32
+    @usableFromInline var firstInput: Int32
+    @usableFromInline var lastInput: Int32
     var firstDependent: Int32
     var lastDependent: Int32
     /// The stamp of the last evaluation that recorded a dependency on this node (read dedup).
-    var readStamp: UInt32
+    @usableFromInline var readStamp: UInt32
     /// Index of the owning subgraph plus one; 0 is the root.
     var subgraph: UInt32
     var closure: UInt64
