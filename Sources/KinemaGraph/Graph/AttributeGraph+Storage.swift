@@ -131,11 +131,11 @@ extension AttributeGraph {
     func pushFrame(_ index: Int32) {
         if state.pointee.frameCount == state.pointee.frameCapacity { growFrames() }
         state.pointee.frames[state.pointee.frameCount] = index
-        state.pointee.frameCount += 1
+        state.pointee.frameCount &+= 1
     }
 
     @inline(__always)
-    func popFrame() { state.pointee.frameCount -= 1 }
+    func popFrame() { state.pointee.frameCount &-= 1 }
 
     /// The nodes evaluating, outermost first.
     var activeFrames: [Int32] {

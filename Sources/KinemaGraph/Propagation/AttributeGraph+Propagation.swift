@@ -146,8 +146,9 @@ extension AttributeGraph {
             }
             if levels == 0 { break }
             levels &-= 1
+            let evaluates = isDirty
             current = ascend(from: dependent, isDirty: &isDirty, base: base)
-            storage = StorageView(state)
+            if evaluates { storage = StorageView(state) }
             dependent = storage.link(current).pointee.dependent
             if !isDirty { current = storage.link(current).pointee.nextInput }
         }
@@ -160,15 +161,15 @@ extension AttributeGraph {
     @inline(__always)
     private func ascend(from index: Int32, isDirty: inout Bool, base: Int) -> Int32 {
         let record = node(index)
-        record.pointee.flags.remove(.checking)
         if isDirty {
+            record.pointee.flags.remove(.checking)
             isDirty = evaluate(index)
             // With one dependent, that is the node we return to, re-run because `isDirty` says so.
             if isDirty && record.pointee.firstDependent != record.pointee.lastDependent {
                 shallowPropagate(from: index)
             }
         } else {
-            record.pointee.flags.remove(.pending)
+            record.pointee.flags.subtract([.checking, .pending])
         }
         // Whether the level pushed is read back from the stack rather than recomputed: a rule
         // evaluated below may have unlinked one of this node's dependents meanwhile (a cyclic read).
