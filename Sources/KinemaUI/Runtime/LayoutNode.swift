@@ -89,6 +89,11 @@ final class LayoutNode<L: Layout>: UnaryNode {
         drawIndex.invalidate()
     }
 
+    override func checkInvariants() {
+        super.checkInvariants()
+        drawIndex.checkInvariants()
+    }
+
     // MARK: Drawing
 
     override func subviewListDidChange() {

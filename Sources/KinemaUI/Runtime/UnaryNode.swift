@@ -111,6 +111,23 @@ class UnaryNode: ViewNode {
     /// subviews record it).
     func subviewDrawBoundsChanged(_ subview: UnaryNode) {}
 
+    override func checkInvariants() {
+        super.checkInvariants()
+        if cachedDrawBounds == nil, let container = nearestUnaryAncestor {
+            precondition(container.cachedDrawBounds == nil, "node \(serial) is stale but its container is not")
+        }
+    }
+
+    /// The container that lays this view out (the nearest unary ancestor).
+    private var nearestUnaryAncestor: UnaryNode? {
+        var node = parent
+        while let current = node {
+            if let unary = current as? UnaryNode { return unary }
+            node = current.parent
+        }
+        return nil
+    }
+
     /// The subviews this node lays out changed (see ``ViewNode/subviewsDidChange()``).
     func subviewListDidChange() {
         layoutInputsChanged = true

@@ -240,4 +240,19 @@ class ViewNode {
 
     /// Reads the environment (overridden by composite nodes to record a dependency).
     func readEnvironment() -> EnvironmentValues { environment }
+
+    /// Checks the invariants of this subtree (tests call it after updates).
+    func checkInvariants() {
+        sizeCache.checkInvariants()
+        for child in children {
+            precondition(child.parent === self, "child \(child.serial) of \(serial) has another parent")
+            precondition(child.depth == depth + 1, "child \(child.serial) at depth \(child.depth) under \(depth)")
+            precondition(!child.isRemoved, "removed node \(child.serial) is still a child of \(serial)")
+            child.checkInvariants()
+        }
+        if needsLayout { precondition(parent?.needsLayout ?? true, "needsLayout not set above \(serial)") }
+        if hasPendingCommit {
+            precondition(parent?.hasPendingCommit ?? true, "hasPendingCommit not set above \(serial)")
+        }
+    }
 }

@@ -46,9 +46,11 @@ struct VisibleDrawingTests {
 
         withAnimation(.linear(duration: 1)) { model.y = -500 }
         host.advance(by: 0.5)
+        host.host.runtime.root.checkInvariants()
         #expect(host.lines == ["row 250     ", "row 251     ", "row 252     ", "row 253     "])
         #expect(drawnTexts(host) == ["row 250", "row 251", "row 252", "row 253"])
         host.advance(by: 0.5)
+        host.host.runtime.root.checkInvariants()
         #expect(host.lines == ["row 500     ", "row 501     ", "row 502     ", "row 503     "])
     }
 

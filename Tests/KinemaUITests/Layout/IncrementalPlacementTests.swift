@@ -94,6 +94,7 @@ struct IncrementalPlacementTests {
             default: row.text += "z"  // wider
             }
             host.update()
+            host.host.runtime.root.checkInvariants()
             let fresh = HeadlessHost(width: 16, height: 12) { Rows(rows: rows) }
             #expect(host.lines == fresh.lines, "step \(step)")
             #expect(host.buffer == fresh.buffer, "step \(step)")
