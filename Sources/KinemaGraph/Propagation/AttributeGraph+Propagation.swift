@@ -25,12 +25,19 @@ extension AttributeGraph {
                 let flags = record.pointee.flags
                 if flags.isDisjoint(with: .stale) {
                     record.pointee.flags.insert(isDirect ? direct : .pending)
+                    let first = record.pointee.firstDependent
                     if flags.contains(.observer) {
                         enqueue(storage.link(current).pointee.dependent)
-                    } else if record.pointee.firstDependent >= 0 {
+                    } else if first >= 0
+                        && (next < 0 || first != record.pointee.lastDependent
+                            || storage.node(storage.link(first).pointee.dependent).pointee.flags
+                                .isDisjoint(with: .stale))
+                    {
+                        // (With a sibling to come back to, a single dependent already stale — only
+                        // stale nodes below — is not descended into: no push and pop of `next`.)
                         if next >= 0 { push(isDirect ? ~next : next) }
                         isDirect = false
-                        current = record.pointee.firstDependent
+                        current = first
                         continue
                     }
                 } else if isDirect {
@@ -129,7 +136,10 @@ extension AttributeGraph {
                         let changed = evaluate(input)
                         storage = StorageView(state)
                         if changed {
-                            shallowPropagate(from: input)
+                            // A single dependent is `dependent`, re-run because `isDirty` says so.
+                            if record.pointee.firstDependent != record.pointee.lastDependent {
+                                shallowPropagate(from: input)
+                            }
                             isDirty = true
                             break
                         }
