@@ -17,10 +17,9 @@ extension TerminalApp {
     ///
     /// The frame loop's blocking wait runs on a thread of its own; events and frames hop to the
     /// main actor, which is otherwise free to run async work. An idle app still sleeps without
-    /// wake-ups: the loop wakes for input, signals, and the frames the host asks for. A state
-    /// change made by a `.task` while the loop sleeps is drawn at the loop's next turn (the next
-    /// input event, signal or animation frame): KinemaUI does not yet tell its host about changes
-    /// made outside events and frames, so the loop cannot be woken for them.
+    /// wake-ups: the loop wakes for input, signals, the frames the host asks for, and state
+    /// changes made while it sleeps (a `.task` writing state calls ``ViewHost/onNeedsFrame``, which
+    /// wakes the device with ``TerminalDevice/wake()``), so such a change is drawn promptly.
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.
     @MainActor
@@ -51,6 +50,8 @@ extension TerminalApp {
         configuration: FrameLoop.Configuration
     ) async throws {
         let host = ViewHost(size: ViewProgram.clampedSize(terminal.size), time: clock.now(), root: root)
+        host.onNeedsFrame = DeviceWaker(terminal).wake
+        defer { host.onNeedsFrame = nil }
         let program = MainActorProgram(ViewProgram(host: host))
         let loop = LoopHandOver(
             loop: FrameLoop(terminal: terminal, clock: clock, configuration: configuration), program: program)

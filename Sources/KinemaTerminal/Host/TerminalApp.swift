@@ -16,7 +16,8 @@ import KinemaUI
 ///
 /// This synchronous form keeps the main thread in the frame loop's `poll`, so main-actor async
 /// work (`.task {}`) cannot run; apps that use `.task` call the `async` overload from an async
-/// `main` (`try await TerminalApp.run { … }`), which waits on a thread of its own.
+/// `main` (`try await TerminalApp.run { … }`), which waits on a thread of its own and is woken
+/// when such work changes state.
 ///
 /// What the frame encoder may emit follows the environment (`TERM`, `COLORTERM`, `TERM_PROGRAM`,
 /// `TMUX`, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`): `NO_COLOR` drops colours, `TERM=xterm`
@@ -63,6 +64,8 @@ public enum TerminalApp {
         let size = ViewProgram.clampedSize(terminal.size)
         let host = ViewHost(size: size, time: clock.now(), root: root)
         let loop = FrameLoop(terminal: terminal, clock: clock, configuration: configuration)
+        host.onNeedsFrame = DeviceWaker(terminal).wake
+        defer { host.onNeedsFrame = nil }
         try loop.run(ViewProgram(host: host))
         return loop
     }
@@ -74,5 +77,22 @@ public enum TerminalApp {
     ) -> FrameLoop.Configuration {
         FrameLoop.Configuration(
             framesPerSecond: framesPerSecond, capabilities: .detect(environment: environment))
+    }
+}
+
+/// Wakes a ``TerminalDevice`` from a view host's ``ViewHost/onNeedsFrame``.
+struct DeviceWaker: @unchecked Sendable {
+    // @unchecked Sendable is safe: only `wake()` is ever called through it, which
+    // `TerminalDevice` requires to be callable from any thread.
+    private let device: any TerminalDevice
+
+    init(_ device: any TerminalDevice) {
+        self.device = device
+    }
+
+    /// Wakes the device's loop.
+    @MainActor
+    func wake() {
+        device.wake()
     }
 }

@@ -43,6 +43,8 @@ public struct FrameLoopStatistics: Hashable, Sendable {
     public var waits = 0
     /// Waits that ended by their timeout rather than by activity.
     public var timeouts = 0
+    /// ``TerminalActivity/wake`` activities received (state changed outside input events).
+    public var wakes = 0
 
     /// Zero counters.
     public init() {}

@@ -129,6 +129,9 @@ public final class FrameLoop {
                 program.handle(.resize(width: newSize.width, height: newSize.height), at: time)
             case .resumed:
                 invalidate()
+            case .wake:
+                // Nothing to dispatch: the next turn asks the program whether it needs a frame.
+                statistics.wakes += 1
             case .inputClosed:
                 return false
             }

@@ -24,6 +24,13 @@ public protocol TerminalDevice: AnyObject {
     /// Tells the device what the terminal answered to the loop's start-up queries, so it can turn
     /// on what the terminal supports (the kitty keyboard protocol). Called once.
     func terminalDidReport(_ report: TerminalReport) throws
+
+    /// Makes the ``waitForActivity(timeout:)`` in progress — or the next one — return
+    /// ``TerminalActivity/wake``, so the loop asks its program for a frame again. Called from any
+    /// thread (a view host's main actor while the loop thread sleeps); must be thread-safe and
+    /// must not block. Defaults to doing nothing: such a device's loop sees the change at its next
+    /// input or timeout.
+    func wake()
 }
 
 extension TerminalDevice {
@@ -35,6 +42,9 @@ extension TerminalDevice {
 
     /// Devices turn nothing on by default.
     public func terminalDidReport(_ report: TerminalReport) throws {}
+
+    /// Devices that cannot be woken ignore wake-ups.
+    public func wake() {}
 }
 
 /// Something a ``TerminalDevice`` reports from ``TerminalDevice/waitForActivity(timeout:)``.
@@ -47,4 +57,7 @@ public enum TerminalActivity: Hashable, Sendable {
     case resumed
     /// The terminal's input reached end of file (the terminal closed).
     case inputClosed
+    /// Someone called ``TerminalDevice/wake()``: the program may need a frame (state changed
+    /// outside input events, e.g. in a `.task`).
+    case wake
 }

@@ -88,6 +88,19 @@ extension TerminalSession {
         }
     }
 
+    /// The self-pipe byte of ``wake()``.
+    static let programWake: UInt8 = 0x50  // P
+
+    /// Writes a byte to the self-pipe the loop polls. Safe from another thread while the loop runs
+    /// (`write(2)` of one byte to a pipe is atomic and, the pipe being non-blocking, never blocks;
+    /// a full pipe already holds a wake-up). Hosts unsubscribe before ``restore()``; a call after
+    /// it (on the restoring thread) does nothing.
+    public func wake() {
+        guard isActive else { return }
+        var byte = Self.programWake
+        _ = Glibc.write(wakeWriteDescriptor, &byte, 1)
+    }
+
     private func drainWakePipe() -> [TerminalActivity] {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { read(wakeReadDescriptor, $0.baseAddress!, $0.count) }
@@ -95,6 +108,7 @@ extension TerminalSession {
         var activities: [TerminalActivity] = []
         let wakes = buffer[..<count]
         if wakes.contains(SignalRestorer.resumeWake) { activities.append(.resumed) }
+        if wakes.contains(Self.programWake) { activities.append(.wake) }
         if wakes.contains(SignalRestorer.resizeWake) {
             terminalSize = Self.querySize(input: inputDescriptor, output: outputDescriptor)
             updateInlineRegion()

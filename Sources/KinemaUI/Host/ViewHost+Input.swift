@@ -17,13 +17,15 @@ extension ViewHost {
     /// other keys go to `onKeyPress` handlers (the focused view's first). Pointer: a primary press and
     /// release on the same view (hit-tested on the presented geometry of the last frame) is a tap.
     public func handle(_ event: HostEvent, at time: Double) {
-        update(at: time)
-        switch event {
-        case .key(let press): handleKey(press)
-        case .pointer(let pointer): handlePointer(pointer, at: time)
-        case .resize(let size): resize(to: size)
+        runtime.hostWork {
+            update(at: time)
+            switch event {
+            case .key(let press): handleKey(press)
+            case .pointer(let pointer): handlePointer(pointer, at: time)
+            case .resize(let size): resize(to: size)
+            }
+            update(at: time)
         }
-        update(at: time)
     }
 
     private func handleKey(_ press: KeyPress) {

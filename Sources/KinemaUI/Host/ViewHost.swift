@@ -78,20 +78,35 @@ public final class ViewHost {
         needsDraw = true
     }
 
+    /// Called on the main actor when state changes while the host is idle — outside
+    /// ``handle(_:at:)``, ``update(at:)``, ``tick(to:)`` and ``render(at:)``: a `.task` resuming and
+    /// writing state, a completion or model change hopping to the main actor. A frame loop that
+    /// sleeps until the next input sets it to wake up and draw (``needsFrame`` is then true).
+    ///
+    /// Called at most once between two calls of the host's methods, however many writes arrive.
+    public var onNeedsFrame: (@MainActor () -> Void)? {
+        get { runtime.wakeHandler }
+        set { runtime.wakeHandler = newValue }
+    }
+
     /// Applies pending state changes (as one update per transaction) at `time`.
     public func update(at time: Double) {
-        runtime.time = max(time, runtime.time)
-        runtime.commit()
-        runtime.postUpdateActions.run()
-        runtime.commit()
+        runtime.hostWork {
+            runtime.time = max(time, runtime.time)
+            runtime.commit()
+            runtime.postUpdateActions.run()
+            runtime.commit()
+        }
     }
 
     /// Brings state and animations up to `time` without drawing (a frame the screen skips).
     public func tick(to time: Double) {
-        update(at: time)
-        runtime.advanceFrame(to: runtime.time)
-        runtime.postUpdateActions.run()
-        runtime.commit()
+        runtime.hostWork {
+            update(at: time)
+            runtime.advanceFrame(to: runtime.time)
+            runtime.postUpdateActions.run()
+            runtime.commit()
+        }
     }
 
     /// Brings everything up to `time` and draws: applies pending changes, advances animations

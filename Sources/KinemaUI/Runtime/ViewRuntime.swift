@@ -61,6 +61,12 @@ final class ViewRuntime {
     /// Transactions with completion handlers that wrote to this runtime, finalized after the next
     /// commit whether or not their writes caused an update.
     private var unfinalized: [(seed: Int, transaction: Transaction)] = []
+    /// Called once when a write arrives while the host is idle (see `ViewHost.onNeedsFrame`).
+    var wakeHandler: (@MainActor () -> Void)?
+    /// How many host calls are running; writes made while none is are "external".
+    private var hostWorkDepth = 0
+    /// Whether ``wakeHandler`` was called since the host last worked.
+    private var hasRequestedWake = false
     /// The runtime doing work right now (a commit, an update, a frame); completion listeners fire
     /// only inside such work, so they are routed to its queue. A synchronous stack, like
     /// ``TransactionScope``.
@@ -81,6 +87,22 @@ final class ViewRuntime {
             reconcileChild(of: root, at: 0, with: view)
         }
         commit()
+    }
+
+    /// Runs `body` as a call of the host: writes it makes are applied by the host's own updates and
+    /// need no wake-up.
+    func hostWork<R>(_ body: () -> R) -> R {
+        hostWorkDepth += 1
+        hasRequestedWake = false
+        defer { hostWorkDepth -= 1 }
+        return body()
+    }
+
+    /// Tells the host's frame loop about a write made while the host was idle, once.
+    private func requestWakeIfIdle() {
+        guard hostWorkDepth == 0, !hasRequestedWake, let wakeHandler else { return }
+        hasRequestedWake = true
+        wakeHandler()
     }
 
     /// Runs `body` with this runtime as the one completions are routed to.
@@ -137,6 +159,7 @@ final class ViewRuntime {
             flushQueuedWrites()
             perform(write)
         }
+        requestWakeIfIdle()
     }
 
     private func perform(_ write: QueuedWrite) {

@@ -89,23 +89,35 @@ final class StateBox<Value> {
 }
 
 /// The storage of one `@State` of one installed view: an input attribute in the view's subgraph.
+///
+/// A `.task` (or any closure holding the view) can outlive its host, so the runtime is held weakly:
+/// once it is gone, writes stay local to the storage (nothing shows them any more) instead of
+/// reaching a released runtime.
 @MainActor
 final class StateStorage<Value> {
     let attribute: Attribute<Value>
-    unowned let runtime: ViewRuntime
+    private let graph: AttributeGraph
+    private weak var runtime: ViewRuntime?
+    /// The value written after the runtime went away.
+    private var orphanedValue: Value?
 
     init(initial: Value, node: CompositeNode) {
         runtime = node.runtime
-        attribute = runtime.graph.input(
+        graph = node.runtime.graph
+        attribute = graph.input(
             initial, label: "State<\(Value.self)>", in: node.subgraph,
             isEqual: equalityFunction(for: Value.self))
     }
 
     func read() -> Value {
-        runtime.graph[attribute]
+        orphanedValue ?? graph[attribute]
     }
 
     func write(_ value: Value) {
+        guard let runtime else {
+            orphanedValue = value
+            return
+        }
         let attribute = attribute
         runtime.applyWrite(label: "State<\(Value.self)>") { graph in
             graph[attribute] = value

@@ -22,6 +22,18 @@ private struct Loader: View {
     }
 }
 
+/// Shows "waiting", and "woken 1" once its `.task` ran; tells nobody.
+private struct SilentLoader: View {
+    @State private var text = "waiting"
+
+    var body: some View {
+        Text(text).task {
+            await Task.yield()
+            text = "woken 1"
+        }
+    }
+}
+
 @Suite("TerminalApp: async work")
 @MainActor
 struct TerminalAppTaskTests {
@@ -55,5 +67,16 @@ struct TerminalAppTaskTests {
         terminal.deliver([.input([0x03])])
         try await TerminalApp.run(Text("hello"), on: terminal, clock: clock, configuration: .init())
         #expect(terminal.lines == ["   hello    "])
+    }
+
+    @Test("a .task's state change wakes the sleeping loop through the device, with no input")
+    func taskWakesLoop() async throws {
+        let clock = ManualMonotonicClock(time: 5)
+        let terminal = ThreadedScriptedTerminal(
+            size: TerminalSize(width: 12, height: 1), clock: clock, finishMarker: "woken 1")
+        // Nothing delivers input: only the host's wake hook can make the loop draw "woken 1"
+        // (a missing wake-up ends the run at the idle limit with "waiting" on screen).
+        try await TerminalApp.run(SilentLoader(), on: terminal, clock: clock, configuration: .init())
+        #expect(terminal.lines == ["  woken 1   "])
     }
 }

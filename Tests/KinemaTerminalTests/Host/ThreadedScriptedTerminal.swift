@@ -63,6 +63,11 @@ final class ThreadedScriptedTerminal: TerminalDevice, @unchecked Sendable {
         }
     }
 
+    /// Delivers ``TerminalActivity/wake``, like a session's self-pipe.
+    func wake() {
+        deliver([.wake])
+    }
+
     func waitForActivity(timeout: Double?) throws -> [TerminalActivity] {
         locked {
             timeouts.append(timeout)
