@@ -40,7 +40,7 @@ public final class ViewHost {
         var environment = EnvironmentValues()
         environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
         runtime.mount(root, environment: environment)
-        runtime.postUpdateActions.run()
+        runtime.runPostUpdateActions()
         runtime.commit()
     }
 
@@ -94,7 +94,7 @@ public final class ViewHost {
         runtime.hostWork {
             runtime.time = max(time, runtime.time)
             runtime.commit()
-            runtime.postUpdateActions.run()
+            runtime.runPostUpdateActions()
             runtime.commit()
         }
     }
@@ -104,7 +104,7 @@ public final class ViewHost {
         runtime.hostWork {
             update(at: time)
             runtime.advanceFrame(to: runtime.time)
-            runtime.postUpdateActions.run()
+            runtime.runPostUpdateActions()
             runtime.commit()
         }
     }

@@ -75,14 +75,15 @@ final class LifecycleNode: ModifierNode {
     private var event: _LifecycleModifier.Event?
     private var hasAppeared = false
     private var task: Task<Void, Never>?
+    /// The frame in which the `onChange` action last fired.
+    private var changeFrame = -1
 
     override func update(modifier: any ViewModifier) {
         let newEvent = (modifier as! _LifecycleModifier).event
         if case .change(let old, _, let action) = event, case .change(let new, _, _) = newEvent,
             !new.isEqual(old.value)
         {
-            let (oldValue, newValue) = (old.value, new.value)
-            runtime.postUpdateActions.enqueue { action(oldValue, newValue) }
+            enqueueChange(action, from: old.value, to: new.value)
         }
         if case .task(let oldID?, _, _) = event, case .task(let newID?, let priority, let action) = newEvent,
             !newID.isEqual(oldID.value)
@@ -92,6 +93,27 @@ final class LifecycleNode: ModifierNode {
         }
         event = newEvent
         if !hasAppeared { invalidateCommit() }
+    }
+
+    /// Queues the `onChange` action, at most once per frame: an action that changes its own watched
+    /// value (`onChange(of: x) { x += 1 }`) would otherwise run every frame for ever. A second change
+    /// in the same frame is dropped with a diagnostic, as SwiftUI does.
+    private func enqueueChange(_ action: @escaping @MainActor (Any, Any) -> Void, from old: Any, to new: Any) {
+        guard changeFrame != runtime.frameNumber else {
+            runtime.diagnose(
+                "onChange(of: \(type(of: new))) action in \(owningViewName) tried to update multiple times per "
+                    + "frame; the extra change is dropped")
+            return
+        }
+        changeFrame = runtime.frameNumber
+        runtime.postUpdateActions.enqueue { action(old, new) }
+    }
+
+    /// The name of the custom view whose body declared this modifier.
+    private var owningViewName: String {
+        var node = parent
+        while let current = node, !(current is CompositeNode) { node = current.parent }
+        return (node as? CompositeNode)?.viewName ?? "the root view"
     }
 
     override func commit(transaction: Transaction) -> Bool {

@@ -15,6 +15,7 @@ import Observation
 /// - `children.count <= 1`: the body's node.
 final class CompositeNode: ListNode {
     let viewType: ObjectIdentifier
+    private let viewMetatype: any View.Type
     let subgraph: Subgraph
     private var viewInput: Attribute<ViewBox>!
     private var environmentInput: Attribute<EnvironmentValues>!
@@ -27,6 +28,7 @@ final class CompositeNode: ListNode {
 
     init(view: any View, runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
         viewType = ObjectIdentifier(type(of: view))
+        viewMetatype = type(of: view)
         subgraph = runtime.graph.makeSubgraph(
             label: "\(type(of: view))", parent: parent?.enclosingSubgraph)
         super.init(runtime: runtime, parent: parent, environment: environment)
@@ -50,6 +52,9 @@ final class CompositeNode: ListNode {
     }
 
     override var enclosingSubgraph: Subgraph? { subgraph }
+
+    /// The view's type name, for diagnostics.
+    var viewName: String { String(describing: viewMetatype) }
 
     /// The view value the body rule reads (for tests and diagnostics).
     var viewInputForTesting: Attribute<ViewBox> { viewInput }

@@ -15,12 +15,23 @@ final class PostUpdateActions {
 
     var isEmpty: Bool { pending.isEmpty }
 
-    /// Runs the queued actions (and any they queue), oldest first.
-    func run() {
+    /// Runs the queued actions, oldest first, and the actions they queue, for at most `maxRounds`
+    /// rounds (one round runs everything queued when it starts). Returns `false` when actions were
+    /// still queuing actions after the last round: those stay queued for the next call.
+    @discardableResult
+    func run(maxRounds: Int = PostUpdateActions.maxRounds) -> Bool {
+        var rounds = 0
         while !pending.isEmpty {
+            guard rounds < maxRounds else { return false }
+            rounds += 1
             let actions = pending
             pending = []
             for action in actions { action() }
         }
+        return true
     }
+
+    /// The rounds one ``run(maxRounds:)`` runs by default: far more than a real chain of actions
+    /// (an `onChange` writing state another `onChange` watches) needs.
+    static let maxRounds = 64
 }

@@ -65,6 +65,9 @@ final class ViewRuntime {
     var wakeHandler: (@MainActor () -> Void)?
     /// How many host calls are running; writes made while none is are "external".
     private var hostWorkDepth = 0
+    /// Numbers the host's frames (each outermost host call, and each stretch between two) so that
+    /// `onChange` can tell whether it already fired "in this frame".
+    private(set) var frameNumber = 0
     /// Whether ``wakeHandler`` was called since the host last worked.
     private var hasRequestedWake = false
     /// The runtime doing work right now (a commit, an update, a frame); completion listeners fire
@@ -92,10 +95,23 @@ final class ViewRuntime {
     /// Runs `body` as a call of the host: writes it makes are applied by the host's own updates and
     /// need no wake-up.
     func hostWork<R>(_ body: () -> R) -> R {
+        if hostWorkDepth == 0 { frameNumber += 1 }
         hostWorkDepth += 1
         hasRequestedWake = false
-        defer { hostWorkDepth -= 1 }
+        defer {
+            hostWorkDepth -= 1
+            if hostWorkDepth == 0 { frameNumber += 1 }
+        }
         return body()
+    }
+
+    /// Runs the deferred actions, bounded (see ``PostUpdateActions/run(maxRounds:)``).
+    func runPostUpdateActions() {
+        if !postUpdateActions.run() {
+            diagnose(
+                "actions queued after an update kept queuing more actions for \(PostUpdateActions.maxRounds) "
+                    + "rounds; the rest run in the next frame")
+        }
     }
 
     /// Tells the host's frame loop about a write made while the host was idle, once.
