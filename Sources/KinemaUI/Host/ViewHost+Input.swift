@@ -13,8 +13,10 @@ public enum HostEvent: Sendable {
 extension ViewHost {
     /// Delivers `event` at `time`, then applies the state changes its handlers made.
     ///
-    /// Keys: Tab / Shift-Tab move focus between buttons, Enter or Space activate the focused one;
-    /// other keys go to `onKeyPress` handlers (the focused view's first). Pointer: a primary press and
+    /// Keys: Tab / Shift-Tab move focus between the buttons on screen (views drawn entirely off
+    /// screen take no input; a focused button that scrolled away keeps focus until Tab moves it),
+    /// Enter or Space activate the focused one; other keys go to `onKeyPress` handlers (the focused
+    /// view's first, then those on screen). Pointer: a primary press and
     /// release on the same view (hit-tested on the presented geometry of the last frame) is a tap.
     public func handle(_ event: HostEvent, at time: Double) {
         runtime.hostWork {

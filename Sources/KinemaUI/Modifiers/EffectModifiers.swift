@@ -114,8 +114,14 @@ final class EffectNode: ModifierNode {
         }
     }
 
+    /// Whether the effect moves or resizes what is drawn (opacity does not).
+    private var movesDrawing: Bool {
+        if case .opacity = effect { return false }
+        return true
+    }
+
     override func commit(transaction: Transaction) -> Bool {
-        if case .opacity = effect {} else { invalidateDrawBounds() }
+        if movesDrawing { invalidateDrawBounds() }
         switch effect {
         case .offset(var slot, let model):
             let moves = slot.set(model, transaction: transaction, at: runtime.time)
@@ -135,7 +141,7 @@ final class EffectNode: ModifierNode {
     }
 
     override func advanceOwnAnimations(to time: Double) -> Bool {
-        if case .opacity = effect {} else { invalidateDrawBounds() }
+        if movesDrawing { invalidateDrawBounds() }
         switch effect {
         case .offset(var slot, let model):
             let moves = slot.advance(to: time)

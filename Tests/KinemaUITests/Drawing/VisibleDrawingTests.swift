@@ -117,4 +117,28 @@ struct VisibleDrawingTests {
         host.press(.return)
         #expect(tapped == [16])
     }
+
+    @Test("a focused button that scrolls off screen keeps focus; Tab then moves to a button on screen")
+    func focusedButtonScrollsAway() {
+        let model = ScrollModel()
+        var tapped: [Int] = []
+        let host = HeadlessHost(width: 12, height: 2) {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<20) { index in Button("button \(index)") { tapped.append(index) } }
+            }
+            .offset(y: model.y)
+            .frame(width: 12, height: 2, alignment: .topLeading)
+        }
+        host.press(.tab)
+        model.y = -10
+        host.update()
+        #expect(host.lines == ["button 10   ", "button 11   "])
+        // Button 0 is off screen but still focused: Enter activates it.
+        host.press(.return)
+        #expect(tapped == [0])
+        host.press(.tab)
+        #expect(host.buffer[0, 0].style.attributes.contains(.inverse))
+        host.press(.return)
+        #expect(tapped == [0, 10])
+    }
 }
