@@ -79,101 +79,84 @@ extension View {
 /// The node of the geometry effects: its effect value is an animatable attribute applied when drawing
 /// (and hit testing), never in layout.
 final class EffectNode: ModifierNode {
-    private enum Effect {
-        case offset(AnimatableSlot<Size>, model: Size)
-        case scale(AnimatableSlot<Size>, model: Size, anchor: UnitPoint)
-        case opacity(AnimatableSlot<Double>, model: Double)
+    private enum Kind: Equatable {
+        case offset
+        case scale(anchor: UnitPoint)
+        case opacity
     }
 
-    private var effect: Effect?
+    // The slots are stored apart from the kind (not as enum payloads) so a frame advances them in
+    // place instead of copying each animator out of the enum and back.
+    private var kind: Kind?
+    /// The model offset or scale.
+    private var sizeModel = Size.zero
+    private var sizeSlot = AnimatableSlot<Size>()
+    private var opacityModel = 1.0
+    private var opacitySlot = AnimatableSlot<Double>()
 
     override func update(modifier: any ViewModifier) {
-        switch (modifier, effect) {
-        case (let offset as _OffsetEffect, .offset(let slot, let model)):
-            if offset.offset != model { effect = .offset(slot, model: offset.offset); invalidateCommit() }
-        case (let offset as _OffsetEffect, _):
-            removeOwnAnimations()
-            effect = .offset(AnimatableSlot(), model: offset.offset)
-        case (let scale as _ScaleEffect, .scale(let slot, let model, let anchor)):
-            if scale.scale != model || scale.anchor != anchor {
-                effect = .scale(slot, model: scale.scale, anchor: scale.anchor)
+        switch modifier {
+        case let offset as _OffsetEffect:
+            update(kind: .offset, size: offset.offset)
+        case let scale as _ScaleEffect:
+            update(kind: .scale(anchor: scale.anchor), size: scale.scale)
+        case let opacity as _OpacityEffect:
+            if kind != .opacity {
+                start(.opacity)
+            } else if opacity.opacity != opacityModel {
                 invalidateCommit()
             }
-        case (let scale as _ScaleEffect, _):
-            removeOwnAnimations()
-            effect = .scale(AnimatableSlot(), model: scale.scale, anchor: scale.anchor)
-        case (let opacity as _OpacityEffect, .opacity(let slot, let model)):
-            if opacity.opacity != model {
-                effect = .opacity(slot, model: opacity.opacity); invalidateCommit()
-            }
-        case (let opacity as _OpacityEffect, _):
-            removeOwnAnimations()
-            effect = .opacity(AnimatableSlot(), model: opacity.opacity)
+            opacityModel = opacity.opacity
         default:
             preconditionFailure("EffectNode cannot apply \(type(of: modifier))")
         }
     }
 
-    /// Whether the effect moves or resizes what is drawn (opacity does not).
-    private var movesDrawing: Bool {
-        if case .opacity = effect { return false }
-        return true
+    private func update(kind newKind: Kind, size: Size) {
+        if kind == nil || kind == .opacity || (kind == .offset) != (newKind == .offset) {
+            start(newKind)
+        } else if size != sizeModel || newKind != kind {
+            kind = newKind
+            invalidateCommit()
+        }
+        sizeModel = size
+    }
+
+    /// Switches to a new kind of effect with fresh slots, ending the old one's animations.
+    private func start(_ newKind: Kind) {
+        removeOwnAnimations()
+        kind = newKind
+        sizeSlot = AnimatableSlot()
+        opacitySlot = AnimatableSlot()
     }
 
     override func commit(transaction: Transaction) -> Bool {
-        if movesDrawing { invalidateDrawBounds() }
-        switch effect {
-        case .offset(var slot, let model):
-            let moves = slot.set(model, transaction: transaction, at: runtime.time)
-            effect = .offset(slot, model: model)
-            return moves
-        case .scale(var slot, let model, let anchor):
-            let moves = slot.set(model, transaction: transaction, at: runtime.time)
-            effect = .scale(slot, model: model, anchor: anchor)
-            return moves
-        case .opacity(var slot, let model):
-            let moves = slot.set(model, transaction: transaction, at: runtime.time)
-            effect = .opacity(slot, model: model)
-            return moves
+        switch kind {
+        case .offset, .scale:
+            invalidateDrawBounds()
+            return sizeSlot.set(sizeModel, transaction: transaction, at: runtime.time)
+        case .opacity:
+            return opacitySlot.set(opacityModel, transaction: transaction, at: runtime.time)
         case nil:
             return false
         }
     }
 
     override func advanceOwnAnimations(to time: Double) -> Bool {
-        if movesDrawing { invalidateDrawBounds() }
-        switch effect {
-        case .offset(var slot, let model):
-            let moves = slot.advance(to: time)
-            effect = .offset(slot, model: model)
-            return moves
-        case .scale(var slot, let model, let anchor):
-            let moves = slot.advance(to: time)
-            effect = .scale(slot, model: model, anchor: anchor)
-            return moves
-        case .opacity(var slot, let model):
-            let moves = slot.advance(to: time)
-            effect = .opacity(slot, model: model)
-            return moves
+        switch kind {
+        case .offset, .scale:
+            invalidateDrawBounds()
+            return sizeSlot.advance(to: time)
+        case .opacity:
+            return opacitySlot.advance(to: time)
         case nil:
             return false
         }
     }
 
     override func removeOwnAnimations() {
-        switch effect {
-        case .offset(var slot, let model):
-            slot.removeAnimation()
-            effect = .offset(slot, model: model)
-        case .scale(var slot, let model, let anchor):
-            slot.removeAnimation()
-            effect = .scale(slot, model: model, anchor: anchor)
-        case .opacity(var slot, let model):
-            slot.removeAnimation()
-            effect = .opacity(slot, model: model)
-        case nil:
-            break
-        }
+        sizeSlot.removeAnimation()
+        opacitySlot.removeAnimation()
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
@@ -182,12 +165,12 @@ final class EffectNode: ModifierNode {
 
     override func computeDrawBounds() -> Rect {
         let content = contentDrawBounds
-        switch effect {
-        case .offset(let slot, let model):
-            let offset = slot.presented ?? model
+        switch kind {
+        case .offset:
+            let offset = sizeSlot.presented ?? sizeModel
             return presentedFrame.covering(content.offsetBy(dx: offset.width, dy: offset.height))
-        case .scale(let slot, let model, let anchor):
-            let scale = slot.presented ?? model
+        case .scale(let anchor):
+            let scale = sizeSlot.presented ?? sizeModel
             let scaled = DrawContext().scaled(
                 x: scale.width, y: scale.height, about: presentedFrame.point(at: anchor)
             ).apply(content).standardized
@@ -204,15 +187,15 @@ final class EffectNode: ModifierNode {
 
     /// `context` with this node's presented effect applied.
     func effectContext(_ context: DrawContext) -> DrawContext {
-        switch effect {
-        case .offset(let slot, let model):
-            let offset = slot.presented ?? model
+        switch kind {
+        case .offset:
+            let offset = sizeSlot.presented ?? sizeModel
             return context.translated(dx: offset.width, dy: offset.height)
-        case .scale(let slot, let model, let anchor):
-            let scale = slot.presented ?? model
+        case .scale(let anchor):
+            let scale = sizeSlot.presented ?? sizeModel
             return context.scaled(x: scale.width, y: scale.height, about: presentedFrame.point(at: anchor))
-        case .opacity(let slot, let model):
-            return context.fading(by: slot.presented ?? model)
+        case .opacity:
+            return context.fading(by: opacitySlot.presented ?? opacityModel)
         case nil:
             return context
         }

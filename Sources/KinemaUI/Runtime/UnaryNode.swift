@@ -149,9 +149,11 @@ class UnaryNode: ViewNode {
 struct AnimatableSlot<Value: Animatable> {
     private var animator: AnimatedValue<Value>?
     private(set) var presented: Value?
+    /// The animator's `isAnimating` after the last call, kept so a frame can skip a slot at rest
+    /// without reading (and copying) the animator.
+    private(set) var isAnimating = false
 
     var model: Value? { animator?.model }
-    var isAnimating: Bool { animator?.isAnimating ?? false }
 
     /// Sets the model value; the first value is shown at once. Returns whether it animates.
     mutating func set(_ value: Value, transaction: Transaction, at time: Double) -> Bool {
@@ -161,19 +163,25 @@ struct AnimatableSlot<Value: Animatable> {
             animator!.setModel(value, transaction: transaction, at: time)
         }
         presented = animator!.presentation(at: time)
-        return animator!.isAnimating
+        isAnimating = animator!.isAnimating
+        return isAnimating
     }
 
-    /// Moves the presentation to `time`; returns whether it still animates.
+    /// Moves the presentation to `time`; returns whether it still animates. A slot at rest already
+    /// presents its model (animations start only in ``set(_:transaction:at:)``).
     mutating func advance(to time: Double) -> Bool {
-        guard animator != nil else { return false }
+        guard isAnimating else { return false }
         presented = animator!.presentation(at: time)
-        return animator!.isAnimating
+        isAnimating = animator!.isAnimating
+        return isAnimating
     }
 
     /// Drops any running animation (the view went away or its identity changed), releasing its
     /// completion handlers as removed; the model value stays.
     mutating func removeAnimation() {
-        if let model = animator?.model { animator!.reset(to: model) }
+        if let model = animator?.model {
+            animator!.reset(to: model)
+            isAnimating = animator!.isAnimating
+        }
     }
 }
