@@ -119,17 +119,37 @@ final class CompositeNode: ListNode {
             withObservationTracking {
                 ViewBox((view as? any ModifiedView)?.modifierBody ?? view.erasedBody)
             } onChange: { [weak self] in
-                // Observation calls this synchronously from the mutation (on the main actor for UI
-                // models); it only bumps an input, which schedules the next update.
-                MainActor.assumeIsolated { self?.observedValueWillChange() }
+                // Observation calls this synchronously from the mutation; it only bumps an input,
+                // which schedules the next update.
+                CompositeNode.forwardObservedChange { self?.observedValueWillChange(onAnotherThread: $0) }
             }
         }
     }
 
-    func observedValueWillChange() {
+    /// Runs `notify` for an Observation change notification, which arrives synchronously on the
+    /// mutating thread: on the main actor at once (so the write carries the current transaction);
+    /// from anywhere else — a model mutated in a detached task or another actor — on the main
+    /// actor later (`notify(true)`), instead of trapping on a main-actor assumption.
+    nonisolated static func forwardObservedChange(_ notify: @escaping @MainActor @Sendable (Bool) -> Void) {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { notify(false) }
+        } else {
+            Task { @MainActor in notify(true) }
+        }
+    }
+
+    /// Schedules the body to re-run at the next commit. A change reported from another thread is
+    /// applied now, with a diagnostic (the model was shared across threads), and wakes an idle
+    /// host's frame loop like any write made outside its updates.
+    func observedValueWillChange(onAnotherThread: Bool = false) {
         guard !isRemoved else { return }
+        if onAnotherThread {
+            runtime.diagnose(
+                "an @Observable property read by \(viewName) changed off the main actor; the change is "
+                    + "applied on the main actor, without the transaction it was made in")
+        }
         let input = observationInput!
-        runtime.applyWrite(label: "@Observable property read by \(viewType)", untilCommit: true) { graph in
+        runtime.applyWrite(label: "@Observable property read by \(viewName)", untilCommit: true) { graph in
             graph[input] += 1
         }
     }

@@ -14,8 +14,8 @@ extension ViewNode {
         while let node = ancestor, !(node is CompositeNode) { ancestor = node.parent }
         guard let owner = ancestor as? CompositeNode else { return body() }
         return withObservationTracking(body) { [weak owner] in
-            // Called synchronously from the mutation, as for body reads (see CompositeNode).
-            MainActor.assumeIsolated { owner?.observedValueWillChange() }
+            // Called synchronously from the mutation, on any thread, as for body reads.
+            CompositeNode.forwardObservedChange { owner?.observedValueWillChange(onAnotherThread: $0) }
         }
     }
 }
