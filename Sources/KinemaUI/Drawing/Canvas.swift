@@ -4,7 +4,9 @@ import KinemaRender
 /// Collects the display list of one frame, and the regions that react to pointer and focus input.
 ///
 /// Item ids are derived from the drawing node's serial and the item's index within that node, so an item
-/// keeps its id from frame to frame while its view exists.
+/// keeps its id from frame to frame while its view exists. An item that does not fit that scheme
+/// (a node's 65,537th item in a frame, or a serial beyond 2⁴⁷) gets an id from a separate
+/// namespace (top bit set, numbered in drawing order), so ids never collide.
 @MainActor
 struct Canvas {
     private(set) var list = DisplayList()
@@ -14,17 +16,27 @@ struct Canvas {
     /// `onKeyPress` handlers, in drawing (tree) order.
     private(set) var keyHandlers: [ViewNode] = []
     private var nextIndex: [UInt64: UInt64] = [:]
+    /// Items given an id from the overflow namespace this frame.
+    private var overflowCount: UInt64 = 0
 
     mutating func append(_ kind: DisplayItem.Kind, frame: Rect, node: ViewNode, context: DrawContext) {
         guard context.opacity > 0 else { return }
         let index = nextIndex[node.serial, default: 0]
         nextIndex[node.serial] = index + 1
-        // 16 bits of item index per node: a node draws at most a handful of items.
         list.append(
             DisplayItem(
-                id: DisplayItem.ID(rawValue: node.serial << 16 | index), kind: kind,
+                id: DisplayItem.ID(rawValue: itemID(serial: node.serial, index: index)), kind: kind,
                 frame: context.apply(frame),
                 clip: context.clip, zIndex: context.zIndex, opacity: context.opacity))
+    }
+
+    /// `serial << 16 | index` — 16 bits of item index per node, as a node draws a handful of items
+    /// — or, when that would overflow into another node's ids, the next id of the overflow namespace.
+    private mutating func itemID(serial: UInt64, index: UInt64) -> UInt64 {
+        let overflowBit: UInt64 = 1 << 63
+        if index < 1 << 16 && serial < 1 << 47 { return serial << 16 | index }
+        defer { overflowCount += 1 }
+        return overflowBit | overflowCount
     }
 
     /// Empties the canvas for the next frame, keeping its storage (a frame allocates nothing for
@@ -35,6 +47,7 @@ struct Canvas {
         focusables.removeAll(keepingCapacity: true)
         keyHandlers.removeAll(keepingCapacity: true)
         nextIndex.removeAll(keepingCapacity: true)
+        overflowCount = 0
     }
 
     mutating func addFocusable(_ node: InteractiveNode) { focusables.append(node) }
