@@ -27,6 +27,12 @@ private struct Rows: View {
 }
 
 @MainActor
+@Observable
+private final class OrderModel {
+    var order = Array(0..<100)
+}
+
+@MainActor
 private func drawnTexts(_ host: HeadlessHost) -> [String] {
     host.displayList.items.compactMap { item in
         if case .text(let text, _) = item.kind { return text }
@@ -52,6 +58,27 @@ struct VisibleDrawingTests {
         host.advance(by: 0.5)
         host.host.runtime.root.checkInvariants()
         #expect(host.lines == ["row 500     ", "row 501     ", "row 502     ", "row 503     "])
+    }
+
+    @Test("rows that slide past each other in a reorder animation are drawn while they cross the screen")
+    func reorderAnimationCrossesScreen() {
+        let model = OrderModel()
+        let host = HeadlessHost(width: 12, height: 4) {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(model.order, id: \.self) { Text("row \($0)") }
+            }
+            .frame(width: 12, height: 4, alignment: .topLeading)
+        }
+        // Row 99 travels from line 99 to line 0, row 0 the other way, over one second.
+        withAnimation(.linear(duration: 1)) { model.order.swapAt(0, 99) }
+        host.advance(by: 0.98)
+        // At t = 0.98 row 99 is at line 1.98 (drawn on line 2, under row 2, which comes later in
+        // the new order and covers its first five cells) and row 0 at line 97.02, off screen.
+        #expect(host.lines == ["            ", "row 1       ", "row 29      ", "row 3       "])
+        #expect(!drawnTexts(host).contains("row 0"))
+        host.advance(by: 0.02)
+        #expect(host.lines == ["row 99      ", "row 1       ", "row 2       ", "row 3       "])
+        host.host.runtime.root.checkInvariants()
     }
 
     @Test("a view whose offset moves it in from an off-screen slot is drawn")

@@ -101,6 +101,28 @@ struct IncrementalPlacementTests {
         }
     }
 
+    @Test("a row that grows under an animation moves the other rows with the animation")
+    func growingRowAnimatesSiblings() throws {
+        let rows = (0..<6).map(RowState.init(id:))
+        let host = HeadlessHost(width: 8, height: 14) { Rows(rows: rows) }
+        #expect(try #require(Self.frame(of: "r0", in: host)).minY == 4)
+        // The stack grows from 6 to 7 lines and is centred again: row 0 moves up from line 4 to 3.
+        withAnimation(.linear(duration: 1)) { rows[1].extraLines = 1 }
+        host.advance(by: 0.25)
+        #expect(abs(try #require(Self.frame(of: "r0", in: host)).minY - 3.75) < 1e-9)
+        host.advance(by: 0.75)
+        #expect(try #require(Self.frame(of: "r0", in: host)).minY == 3)
+        let fresh = HeadlessHost(width: 8, height: 14) { Rows(rows: rows) }
+        #expect(host.lines == fresh.lines)
+    }
+
+    private static func frame(of text: String, in host: HeadlessHost) -> Rect? {
+        host.displayList.items.first { item in
+            if case .text(let shown, _) = item.kind { return shown == text }
+            return false
+        }?.frame
+    }
+
     @Test("rows that grow taller move the rows below them, as a full layout does")
     func tallerRowMovesSiblings() {
         let rows = (0..<6).map(RowState.init(id:))
