@@ -225,12 +225,25 @@ public final class AttributeGraph {
     // Kept out of line so that `beginRead`'s fast path needs few registers and a small frame.
     @inline(never)
     func prepareRead(_ index: Int32) -> Bool {
-        if node(index).pointee.flags.contains(.input) {
-            recordDependency(on: index)
-            return true
+        let record = node(index)
+        let flags = record.pointee.flags
+        if !flags.contains(.input) {
+            if !flags.isDisjoint(with: .active) { return false }
+            if flags.isSuperset(of: [.dirty, .hasValue]) {
+                // The usual stale read inside a closure (diamond, cellx), without `update`'s
+                // dispatch. When the reader is the only dependent, the shallow propagation has
+                // nothing to do: the reader is evaluating, so it is not pending.
+                let first = record.pointee.firstDependent
+                if evaluate(index)
+                    && (first != record.pointee.lastDependent || first < 0
+                        || link(first).pointee.dependent != state.pointee.tracking)
+                {
+                    shallowPropagate(from: index)
+                }
+            } else {
+                update(index)
+            }
         }
-        if !node(index).pointee.flags.isDisjoint(with: .active) { return false }
-        update(index)
         recordDependency(on: index)
         return true
     }
