@@ -134,4 +134,23 @@ struct TerminalSessionTests {
         kill(getpid(), SIGWINCH)  // to the process: a test thread may block signals
         #expect(try session.waitForActivity(timeout: 5) == [.resized(TerminalSize(width: 100, height: 30))])
     }
+
+    @Test("wake() from another thread makes the wait return .wake once; after restore it does nothing")
+    func wake() async throws {
+        let pty = try InProcessPseudoTerminal()
+        let session = try TerminalSession(input: pty.slave, output: pty.slave)
+        let waker = SessionWaker(session: session)
+        await Task.detached { waker.session.wake() }.value
+        #expect(try session.waitForActivity(timeout: 0) == [.wake])
+        #expect(try session.waitForActivity(timeout: 0) == [])
+        session.restore()
+        session.wake()
+    }
+}
+
+/// Hands the session to another thread, for ``TerminalSessionTests/wake()`` only.
+private struct SessionWaker: @unchecked Sendable {
+    // @unchecked Sendable is safe: the other thread only calls `wake()`, which TerminalDevice
+    // requires to be thread-safe, and the test awaits it before using the session again.
+    let session: TerminalSession
 }
