@@ -26,13 +26,16 @@ final class LayoutNode<L: Layout>: UnaryNode {
     private var laidOutFrame: Rect?
     /// The content's subviews, collected once per change of the subview list (not per pass).
     private var subviewCache: [ViewNode]?
-    private var drawIndex = SubviewDrawIndex(
-        axis: L.self == HStackLayout.self ? .horizontal : L.self == VStackLayout.self ? .vertical : nil)
+    private var drawIndex = SubviewDrawIndex(axis: LayoutNode.stackAxis)
+
+    /// The axis a stack lays its subviews along; `nil` for other layouts.
+    private static var stackAxis: Axis? {
+        L.self == HStackLayout.self ? .horizontal : L.self == VStackLayout.self ? .vertical : nil
+    }
 
     override var environmentForChildren: EnvironmentValues {
         childEnvironment.value(from: environment) { environment in
-            environment.stackAxis =
-                L.self == HStackLayout.self ? .horizontal : L.self == VStackLayout.self ? .vertical : nil
+            environment.stackAxis = LayoutNode.stackAxis
         }
     }
 
