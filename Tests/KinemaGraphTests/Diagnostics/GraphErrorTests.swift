@@ -59,7 +59,7 @@ struct GraphErrorTests {
     }
 }
 
-@Suite("AttributeGraph: cycles at a first evaluation")
+@Suite("AttributeGraph: cycle recovery")
 struct FirstEvaluationCycleTests {
     @Test("value(of:) closing a cycle through a never-evaluated rule throws the cycle's labels")
     func throwingReadReportsCycle() throws {
@@ -147,6 +147,31 @@ struct FirstEvaluationCycleTests {
         #expect(graph[second] == 8)
         #expect(seen.last == 7)
         #expect(graph.reportedErrors.isEmpty)
+        graph.checkInvariants()
+    }
+
+    @Test("a cycle formed by changing dependencies is reported, not read through a stale check")
+    func cycleThroughChangedDependencies() {
+        let graph = AttributeGraph()
+        let aReadsB = graph.input(false, label: "aReadsB")
+        let bReadsA = graph.input(false, label: "bReadsA")
+        var b: Attribute<Int>!
+        let a = graph.rule(label: "a") { graph in graph[aReadsB] ? graph[b] + 1 : 0 }
+        b = graph.rule(label: "b") { graph in graph[bReadsA] ? graph[a] * 10 : 5 }
+        #expect(graph[a] == 0)
+        #expect(graph[b] == 5)
+        graph[aReadsB] = true
+        #expect(graph[a] == 6)
+        // b now reads a, which reads b: a's dirty check meets b evaluating and re-runs a.
+        graph[bReadsA] = true
+        #expect(graph[b] == 60)
+        #expect(graph.reportedErrors == [.cycle(["b", "a", "b"])])
+        graph.checkInvariants()
+
+        graph[bReadsA] = false
+        #expect(graph[b] == 5)
+        #expect(graph[a] == 6)
+        #expect(graph.reportedErrors.count == 1)
         graph.checkInvariants()
     }
 
