@@ -133,7 +133,7 @@ extension AttributeGraph {
                         break
                     }
                     if flags.contains(.dirty) {
-                        let changed = evaluate(input)
+                        let changed = evaluateInline(input)
                         storage = StorageView(state)
                         if changed {
                             // A single dependent is `dependent`, re-run because `isDirty` says so.
@@ -173,7 +173,7 @@ extension AttributeGraph {
         let record = node(index)
         if isDirty {
             record.pointee.flags.remove(.checking)
-            isDirty = evaluate(index)
+            isDirty = evaluateInline(index)
             // With one dependent, that is the node we return to, re-run because `isDirty` says so.
             if isDirty && record.pointee.firstDependent != record.pointee.lastDependent {
                 shallowPropagate(from: index)
@@ -187,7 +187,11 @@ extension AttributeGraph {
     /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
     /// changed (observers: always true). Inputs read this time are re-recorded; inputs no longer read
     /// are unlinked.
-    func evaluate(_ index: Int32) -> Bool {
+    func evaluate(_ index: Int32) -> Bool { evaluateInline(index) }
+
+    /// ``evaluate(_:)``, inlined into the dirty check's two call sites (the hottest).
+    @inline(__always)
+    func evaluateInline(_ index: Int32) -> Bool {
         let record = node(index)
         let flags = record.pointee.flags
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
