@@ -53,8 +53,12 @@ public final class ViewHost {
 
     /// Whether the host has something new to show: pending state changes or running animations.
     /// When false, a frame loop can sleep until the next event.
+    ///
+    /// Asking re-arms ``onNeedsFrame``: the next write made while the host is idle wakes the loop
+    /// again, even when the write that last woke it changed nothing on screen.
     public var needsFrame: Bool {
-        needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !runtime.postUpdateActions.isEmpty
+        runtime.noteFrameQueried()
+        return needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !runtime.postUpdateActions.isEmpty
     }
 
     /// Whether any animation is running.
@@ -83,7 +87,8 @@ public final class ViewHost {
     /// writing state, a completion or model change hopping to the main actor. A frame loop that
     /// sleeps until the next input sets it to wake up and draw (``needsFrame`` is then true).
     ///
-    /// Called at most once between two calls of the host's methods, however many writes arrive.
+    /// Called at most once between two calls of the host's methods or reads of ``needsFrame``,
+    /// however many writes arrive.
     public var onNeedsFrame: (@MainActor () -> Void)? {
         get { runtime.wakeHandler }
         set { runtime.wakeHandler = newValue }

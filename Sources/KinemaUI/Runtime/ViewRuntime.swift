@@ -68,7 +68,9 @@ final class ViewRuntime {
     /// Numbers the host's frames (each outermost host call, and each stretch between two) so that
     /// `onChange` can tell whether it already fired "in this frame".
     private(set) var frameNumber = 0
-    /// Whether ``wakeHandler`` was called since the host last worked.
+    /// Whether ``wakeHandler`` was called since the host last worked or was asked whether it needs a
+    /// frame (``noteFrameQueried()``): a frame loop that checked and went back to sleep must be woken
+    /// again by the next write.
     private var hasRequestedWake = false
     /// The runtime doing work right now (a commit, an update, a frame); completion listeners fire
     /// only inside such work, so they are routed to its queue. A synchronous stack, like
@@ -103,6 +105,13 @@ final class ViewRuntime {
             if hostWorkDepth == 0 { frameNumber += 1 }
         }
         return body()
+    }
+
+    /// Called when the host is asked whether it needs a frame: a wake already sent has been answered
+    /// (the loop looked), so the next external write must wake the loop again even if this one
+    /// changed nothing (an equal value, state no body reads).
+    func noteFrameQueried() {
+        hasRequestedWake = false
     }
 
     /// Runs the deferred actions, bounded (see ``PostUpdateActions/run(maxRounds:)``).

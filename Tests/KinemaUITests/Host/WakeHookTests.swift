@@ -33,6 +33,22 @@ private struct LateWriter: View {
     }
 }
 
+/// Hands its state's binding to the test, so the test can write it while the host is idle.
+@MainActor
+private final class BindingHolder {
+    var binding: Binding<Int>?
+}
+
+private struct Exposed: View {
+    let holder: BindingHolder
+    @State private var value = 0
+
+    var body: some View {
+        holder.binding = $value
+        return Text("\(value)")
+    }
+}
+
 @MainActor
 @Suite("ViewHost wake hook")
 struct WakeHookTests {
@@ -68,5 +84,23 @@ struct WakeHookTests {
         }
         for _ in 0..<1000 where report.count == 0 { await Task.yield() }
         #expect(report.count == 7, "the write stays readable by the task")
+    }
+
+    @Test("a write that changed nothing does not keep the hook from waking the loop for the next one")
+    func noOpWriteDoesNotLatch() throws {
+        let wakes = WakeCount()
+        let holder = BindingHolder()
+        let host = HeadlessHost(width: 3, height: 1) { Exposed(holder: holder) }
+        host.host.onNeedsFrame = { wakes.count += 1 }
+        let binding = try #require(holder.binding)
+        binding.wrappedValue = 0
+        #expect(wakes.count == 1)
+        // The loop wakes, finds nothing to draw and sleeps again without calling the host.
+        #expect(!host.host.needsFrame)
+        binding.wrappedValue = 5
+        #expect(wakes.count == 2, "the real change wakes the sleeping loop")
+        #expect(host.host.needsFrame)
+        host.update()
+        #expect(host.lines == [" 5 "])
     }
 }
