@@ -21,7 +21,7 @@ final class CompositeNode: ListNode {
     private var environmentInput: Attribute<EnvironmentValues>!
     private var observationInput: Attribute<Int>!
     private var bodyRule: Attribute<ViewBox>!
-    private var stateStorages: [AnyObject?] = []
+    private var stateStorages: [(any DetachableStateStorage)?] = []
     /// The model value of an `Animatable` view, animated per frame; `nil` for other views.
     private var animatedView: AnimatableViewState?
     var isQueued = false
@@ -87,6 +87,9 @@ final class CompositeNode: ListNode {
     }
 
     override func didUninstall() {
+        // Closures holding the view (a `.task` still running) keep its state: it must stop using
+        // the attributes before they are removed.
+        for storage in stateStorages { storage?.detach() }
         runtime.graph.remove(subgraph)
         stateStorages = []
         animatedView?.removeAnimation()
@@ -95,11 +98,11 @@ final class CompositeNode: ListNode {
 
     // MARK: State
 
-    func stateStorage(at slot: Int) -> AnyObject? {
+    func stateStorage(at slot: Int) -> (any DetachableStateStorage)? {
         slot < stateStorages.count ? stateStorages[slot] : nil
     }
 
-    func setStateStorage(_ storage: AnyObject, at slot: Int) {
+    func setStateStorage(_ storage: any DetachableStateStorage, at slot: Int) {
         while stateStorages.count <= slot { stateStorages.append(nil) }
         stateStorages[slot] = storage
     }

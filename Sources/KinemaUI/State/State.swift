@@ -88,17 +88,28 @@ final class StateBox<Value> {
     }
 }
 
+/// State storage a composite node releases when it is uninstalled.
+@MainActor
+protocol DetachableStateStorage: AnyObject {
+    /// Keeps the current value and stops using the graph; called before the node's subgraph (and
+    /// with it the storage's attribute) is removed.
+    func detach()
+}
+
 /// The storage of one `@State` of one installed view: an input attribute in the view's subgraph.
 ///
-/// A `.task` (or any closure holding the view) can outlive its host, so the runtime is held weakly:
-/// once it is gone, writes stay local to the storage (nothing shows them any more) instead of
-/// reaching a released runtime.
+/// A `.task` (or any closure holding the view) can outlive its view or its host, so the storage
+/// can end up *detached*: once the view is uninstalled (its attribute removed) or the runtime is
+/// gone, reads return the last value and writes stay local to the storage (nothing shows them any
+/// more) instead of reaching a removed attribute or a released runtime.
 @MainActor
-final class StateStorage<Value> {
+final class StateStorage<Value>: DetachableStateStorage {
     let attribute: Attribute<Value>
     private let graph: AttributeGraph
     private weak var runtime: ViewRuntime?
-    /// The value written after the runtime went away.
+    /// Set once the view was uninstalled: `attribute` no longer exists.
+    private var isDetached = false
+    /// The value written after the storage was detached or the runtime went away.
     private var orphanedValue: Value?
 
     init(initial: Value, node: CompositeNode) {
@@ -114,13 +125,21 @@ final class StateStorage<Value> {
     }
 
     func write(_ value: Value) {
-        guard let runtime else {
+        guard let runtime, !isDetached else {
             orphanedValue = value
             return
         }
         let attribute = attribute
         runtime.applyWrite(label: "State<\(Value.self)>") { graph in
+            // A deferred write can outlive the view it was made for (removed in the same update).
+            guard graph.isValid(attribute) else { return }
             graph[attribute] = value
         }
+    }
+
+    func detach() {
+        guard !isDetached else { return }
+        if orphanedValue == nil { orphanedValue = graph.untracked { graph[attribute] } }
+        isDetached = true
     }
 }
