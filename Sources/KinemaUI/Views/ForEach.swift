@@ -78,12 +78,13 @@ final class KeyedNode: StructuralNode {
                     "ForEach: the id \(id) appears more than once; later elements are ignored")
                 continue
             }
-            if let child = existing.removeValue(forKey: id), runtime.reusableNode(child, for: view) != nil {
+            let child = existing.removeValue(forKey: id)
+            if let child, runtime.reusableNode(child, for: view) != nil {
                 runtime.update(child, with: view, environment: environment)
                 newChildren.append(child)
             } else {
-                existing[id]?.uninstall()
-                existing[id] = nil
+                // Already out of `existing`, so the sweep below would not release it.
+                child?.uninstall()
                 newChildren.append(runtime.makeNode(for: view, parent: self, environment: environment))
             }
             keptIDs.append(id)
