@@ -5,8 +5,13 @@
 /// at zero *and* the transaction has been finalized, so a transaction that animates nothing still
 /// completes.
 ///
+/// Finalization may be split between several parties (a view layer applying the transaction in two
+/// hosts): each announces itself with ``holdFinalization()``, and the listener is finalized by the
+/// last of their ``finalize()`` calls. Without holds, the first ``finalize()`` finalizes.
+///
 /// Invariants:
-/// - `count ≥ 0`; the handler runs at most once, and only after finalization.
+/// - `count ≥ 0`, `pendingFinalizations ≥ 0`; the handler runs at most once, and only after
+///   finalization.
 ///
 /// Reference type on purpose: every copy of a transaction shares its listeners. Confined to the
 /// thread that runs updates (not `Sendable`).
@@ -15,6 +20,8 @@ final class AnimationCompletionListener {
     private var completion: (() -> Void)?
     private(set) var count = 0
     private(set) var isFinalized = false
+    /// Announced ``finalize()`` calls still to come before the listener is finalized.
+    private(set) var pendingFinalizations = 0
 
     init(criteria: AnimationCompletionCriteria, completion: @escaping () -> Void) {
         self.criteria = criteria
@@ -33,7 +40,13 @@ final class AnimationCompletionListener {
         fireIfDue()
     }
 
+    func holdFinalization() {
+        pendingFinalizations += 1
+    }
+
     func finalize() {
+        if pendingFinalizations > 0 { pendingFinalizations -= 1 }
+        guard pendingFinalizations == 0 else { return }
         isFinalized = true
         fireIfDue()
     }

@@ -116,6 +116,13 @@ public struct Transaction {
     public func finalizeAnimationCompletions() {
         for listener in completionListeners { listener.finalize() }
     }
+
+    /// Announces one more ``finalizeAnimationCompletions()`` call before the handlers may run: a
+    /// view layer applying this transaction in several hosts holds once per host, so the first
+    /// host's update does not complete a transaction another host has not applied yet.
+    package func holdFinalization() {
+        for listener in completionListeners { listener.holdFinalization() }
+    }
 }
 
 /// The built-in ``Transaction`` properties, as a set of "which were assigned".

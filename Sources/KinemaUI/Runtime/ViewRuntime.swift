@@ -7,7 +7,8 @@ import KinemaGraph
 /// One update (a *commit*) runs when state changed: queued composite nodes are reconciled shallowest
 /// first (each re-evaluated body is matched against the node's child by type, position and id), then
 /// the root is laid out and placed, committing model values of animatable attributes under the
-/// update's transaction; finally the transaction is finalized so completions without animations fire.
+/// update's transaction; finally the commit finalizes the transactions with completion handlers that
+/// wrote to this runtime, so completions without animations fire.
 /// Frames advance only the nodes whose animations are running.
 ///
 /// Invariants:
@@ -178,6 +179,13 @@ final class ViewRuntime {
         }
         TransactionScope.noteWrite()
         let write = QueuedWrite(seed: currentTransactionSeed, transaction: currentTransaction, apply: write)
+        if write.transaction.hasAnimationCompletions && unfinalized.last?.seed != write.seed {
+            // Registered when the write arrives (queued or not), so another host's commit cannot
+            // finalize the transaction first; each registration is one finalization, after this
+            // runtime's next commit.
+            write.transaction.holdFinalization()
+            unfinalized.append((write.seed, write.transaction))
+        }
         if untilCommit {
             queuedWrites.append(write)
         } else {
@@ -193,9 +201,6 @@ final class ViewRuntime {
         }
         pendingTransaction = write.transaction
         pendingTransactionSeed = write.seed
-        if write.transaction.hasAnimationCompletions && unfinalized.last?.seed != write.seed {
-            unfinalized.append((write.seed, write.transaction))
-        }
         write.apply(graph)
     }
 
@@ -263,7 +268,7 @@ final class ViewRuntime {
         needsRootLayout = false
         forcesFullLayout = false
         isUpdateOpen = false
-        updateTransaction.finalizeAnimationCompletions()
+        // Its completions (if any) are finalized by `commit` with the other registered transactions.
         updateTransaction = Transaction()
     }
 

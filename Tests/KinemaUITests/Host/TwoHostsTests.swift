@@ -59,3 +59,31 @@ struct TwoHostsTests {
         #expect(fired == ["first"])
     }
 }
+
+@MainActor
+@Suite("Two hosts sharing a transaction")
+struct SharedTransactionTests {
+    @Test("a completion waits until every host that received a write applied and finished it")
+    func completionWaitsForEveryHost() {
+        let model = Model()
+        var fired = 0
+        let still = HeadlessHost(width: 10, height: 1) { Text("\(model.value)") }
+        let moving = HeadlessHost(width: 40, height: 1) {
+            Text("X").offset(x: model.x).frame(width: 40, height: 1, alignment: .leading)
+        }
+        withAnimation(.linear(duration: 0.5)) {
+            model.value = 1
+            model.x = 20
+        } completion: {
+            fired += 1
+        }
+        still.update()
+        #expect(fired == 0, "the other host has not applied its part yet")
+        moving.advance(by: 0.25)
+        #expect(fired == 0)
+        moving.advance(by: 0.5)
+        #expect(fired == 1)
+        still.update()
+        #expect(fired == 1)
+    }
+}
