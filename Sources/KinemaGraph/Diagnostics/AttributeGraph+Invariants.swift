@@ -5,6 +5,7 @@ extension AttributeGraph {
     /// - Complexity: O(nodes + edges).
     public func checkInvariants() {
         let isIdle = state.pointee.depth == 0 && !state.pointee.isFlushing
+        let parked = Set(state.pointee.parkedObservers.lazy.filter(isLive).map { Int32($0.index) })
         var live = 0
         var links = 0
         for index in 0..<state.pointee.slotCount {
@@ -26,13 +27,7 @@ extension AttributeGraph {
             if record.flags.contains(.observer) {
                 precondition(record.firstDependent < 0, "observer \(name(of: index)) has dependents")
             }
-            if isIdle {
-                precondition(
-                    record.flags.isDisjoint(with: .active), "\(name(of: index)) is active while idle")
-                if state.pointee.batchDepth == 0 {
-                    precondition(!record.flags.contains(.queued), "\(name(of: index)) is queued while idle")
-                }
-            }
+            if isIdle { checkIdle(index, parked: parked) }
             links += checkInputList(of: index)
             checkDependentList(of: index)
         }
@@ -48,6 +43,19 @@ extension AttributeGraph {
                     state.pointee.subgraphs[Int(child)].parent == UInt32(position),
                     "subgraph \(child) parent mismatch")
             }
+        }
+    }
+
+    /// Checks one node of an idle graph: nothing evaluating or being checked; outside a batch,
+    /// nothing queued, and an observer that is stale or has never run is parked.
+    private func checkIdle(_ index: Int32, parked: Set<Int32>) {
+        let flags = node(index).pointee.flags
+        precondition(flags.isDisjoint(with: .active), "\(name(of: index)) is active while idle")
+        guard state.pointee.batchDepth == 0 else { return }
+        precondition(!flags.contains(.queued), "\(name(of: index)) is queued while idle")
+        if flags.contains(.observer) && (!flags.isDisjoint(with: .stale) || !flags.contains(.hasValue)) {
+            precondition(
+                parked.contains(index), "observer \(name(of: index)) is stale while idle but not parked")
         }
     }
 

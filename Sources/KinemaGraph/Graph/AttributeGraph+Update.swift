@@ -43,6 +43,7 @@ extension AttributeGraph {
         ValueSlot<Value>.pointer(record).pointee = value
         state.pointee.statistics.inputsChanged += 1
         propagate(from: index)
+        if !state.pointee.parkedObservers.isEmpty { requeueParkedObservers() }
         flushIfIdle()
     }
 
@@ -92,17 +93,34 @@ extension AttributeGraph {
         state.pointee.isFlushing = false
     }
 
-    /// Drops the rest of the queue and reports the loop. Dropped observers are marked clean (they
-    /// have no dependents to keep stale), so the next change that reaches them queues them again.
+    /// Stops the loop and reports it: `current` (due to run) and the rest of the queue are parked,
+    /// still stale. Marking them clean would leave them clean above stale rules, where no later
+    /// change could reach them.
     private func reportObserverLoop(current: Int32, from position: Int) {
         let queue = UnsafeBufferPointer(start: state.pointee.queue, count: state.pointee.queueCount)[position...]
-        node(current).pointee.flags.subtract(.stale)
+        // Its dirty check may have cleaned the input that changed: keep the verdict.
+        if node(current).pointee.flags.contains(.hasValue) { node(current).pointee.flags.insert(.dirty) }
+        park(current)
         var labels = [name(of: current)]
         for index in queue where node(index).pointee.flags.contains([.observer, .queued]) {
-            node(index).pointee.flags.subtract([.queued, .dirty, .pending])
+            node(index).pointee.flags.remove(.queued)
+            park(index)
             if labels.count < 10 && !labels.contains(name(of: index)) { labels.append(name(of: index)) }
         }
         report(.observerLoop(labels))
+    }
+
+    private func park(_ observer: Int32) {
+        let id = AttributeID(index: observer, generation: node(observer).pointee.generation)
+        state.pointee.parkedObservers.append(id)
+    }
+
+    /// Queues the parked observers again (after an input changed); a loop that still lasts is
+    /// run up to the limit and reported again.
+    private func requeueParkedObservers() {
+        let parked = state.pointee.parkedObservers
+        state.pointee.parkedObservers.removeAll(keepingCapacity: true)
+        for id in parked where isLive(id) { enqueue(Int32(id.index)) }
     }
 
     func noteUnevaluatedRule(_ index: Int32) {

@@ -30,7 +30,9 @@
 /// Invariants (checked by ``checkInvariants()``):
 /// - Every link is in exactly its input's dependent list and its dependent's input list.
 /// - A dependent lists each input at most once; inputs have no inputs, observers no dependents.
-/// - No node is evaluating or being checked when the graph is idle; no observer is queued then.
+/// - No node is evaluating or being checked when the graph is idle; no observer is queued then, and
+///   an observer that is stale or has never run is parked (stopped by an observer loop until the
+///   next input change).
 /// - Every evaluated rule's value equals what its closure would return now, unless it is marked
 ///   `dirty` or `pending`, and a stale node's dependents are stale too. A rule that read through a
 ///   cycle (and so computed with a stand-in) is stale once the graph is idle.

@@ -47,6 +47,9 @@ struct GraphState {
     var queueCount = 0
     var queueCapacity = 256
     var observerCount = 0
+    /// Observers an observer loop left stale without running them: queued again by the next input
+    /// change, so that a write that breaks the loop reaches them (propagation stops at stale nodes).
+    var parkedObservers: [AttributeID] = []
 
     /// Rules not yet evaluated, in creation order (for the stack-bounding fallback).
     var firstEvaluations: [AttributeID] = []

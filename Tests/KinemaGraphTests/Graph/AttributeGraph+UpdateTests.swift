@@ -97,6 +97,32 @@ struct AttributeGraphUpdateTests {
         graph.checkInvariants()
     }
 
+    @Test("observers dropped by an observer loop run again once a write they read breaks the loop")
+    func droppedObserversRunAgain() {
+        let graph = AttributeGraph()
+        let closesLoop = graph.input(true, label: "closesLoop")
+        var second: Attribute<Int>!
+        let first = graph.rule(initial: 0, label: "first") { graph in
+            graph[closesLoop] ? graph[second] + 1 : 7
+        }
+        second = graph.rule(label: "second") { graph in graph[first] + 1 }
+        let tens = graph.rule(label: "tens") { graph in graph[first] * 10 }
+        var watched: [Int] = []
+        var scaled: [Int] = []
+        graph.batch {
+            graph.observer(label: "watch") { graph in watched.append(graph[first]) }
+            graph.observer(label: "scale") { graph in scaled.append(graph[tens]) }
+        }
+        #expect(graph.reportedErrors.last == .observerLoop(["watch", "scale"]))
+        graph.clearReportedErrors()
+
+        graph[closesLoop] = false
+        #expect(watched.last == 7)
+        #expect(scaled.last == 70)
+        #expect(graph.reportedErrors.count == 0)
+        graph.checkInvariants()
+    }
+
     @Test("a removed observer never runs again")
     func removedObserver() {
         let graph = AttributeGraph()
