@@ -21,6 +21,27 @@ private final class Seen {
     var tapped: [Bool] = []
 }
 
+/// Hands the test setters of two `@State`s, so writes reach the runtime one by one (an
+/// `@Observable` model would report only its first change before the body re-runs).
+@MainActor
+private final class StateWriters {
+    var setLabel: ((Int) -> Void)?
+    var setX: ((Double) -> Void)?
+}
+
+private struct TwoStates: View {
+    let writers: StateWriters
+    @State private var label = 0
+    @State private var x = 0.0
+
+    var body: some View {
+        let (label, x) = ($label, $x)
+        writers.setLabel = { label.wrappedValue = $0 }
+        writers.setX = { x.wrappedValue = $0 }
+        return Text("\(self.label)").offset(x: self.x).frame(width: 40, height: 1, alignment: .leading)
+    }
+}
+
 @MainActor
 @Suite("Nested transactions")
 struct NestedTransactionTests {
@@ -103,5 +124,27 @@ struct NestedTransactionTests {
         #expect(fired == 0)
         host.advance(by: 0.5)
         #expect(fired == 1)
+    }
+
+    @Test("an inner scope's update applied first does not fire the outer completion before the outer animation ends")
+    func innerUpdateDoesNotFinalizeOuterCompletion() throws {
+        let writers = StateWriters()
+        var completions = 0
+        let host = HeadlessHost(width: 40, height: 1) { TwoStates(writers: writers) }
+        let setLabel = try #require(writers.setLabel)
+        let setX = try #require(writers.setX)
+        // The inner write animates nothing; it is applied in an update of its own when the outer
+        // scope's write arrives under another seed.
+        withAnimation(.linear(duration: 1)) {
+            withTransaction(\.tapped, true) { setLabel(1) }
+            setX(20)
+        } completion: {
+            completions += 1
+        }
+        host.advance(by: 0.5)
+        #expect(frame(of: "1", in: host)?.minX == 10)
+        #expect(completions == 0, "x is still moving")
+        host.advance(by: 0.6)
+        #expect(completions == 1)
     }
 }
