@@ -21,6 +21,9 @@ extension ViewHost {
     public func handle(_ event: HostEvent, at time: Double) {
         runtime.hostWork {
             update(at: time)
+            // The event starts a frame of its own: an `onChange` fired for a change made while the
+            // host was idle must not swallow the one the event causes.
+            runtime.beginFrame()
             switch event {
             case .key(let press): handleKey(press)
             case .pointer(let pointer): handlePointer(pointer, at: time)

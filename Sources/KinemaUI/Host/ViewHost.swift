@@ -51,7 +51,8 @@ public final class ViewHost {
     /// The size the root view is laid out in.
     public var size: Size { runtime.size }
 
-    /// Whether the host has something new to show: pending state changes or running animations.
+    /// Whether the host has something new to show: pending state changes, running animations, or an
+    /// `onChange` held over to the next frame.
     /// When false, a frame loop can sleep until the next event.
     ///
     /// Asking re-arms ``onNeedsFrame``: the next write made while the host is idle wakes the loop
@@ -59,6 +60,7 @@ public final class ViewHost {
     public var needsFrame: Bool {
         runtime.noteFrameQueried()
         return needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !runtime.postUpdateActions.isEmpty
+            || runtime.hasHeldOverWork
     }
 
     /// Whether any animation is running.

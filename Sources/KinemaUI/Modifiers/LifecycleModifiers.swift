@@ -77,6 +77,10 @@ final class LifecycleNode: ModifierNode {
     private var task: Task<Void, Never>?
     /// The frame in which the `onChange` action last fired.
     private var changeFrame = -1
+    /// The frame a held-over change was delivered in: a further change in it is dropped.
+    private var heldOverFrame = -1
+    /// A second change in one frame, waiting for the next frame (oldest old value, newest value).
+    private var heldOverChange: (old: Any, new: Any)?
 
     override func update(modifier: any ViewModifier) {
         let newEvent = (modifier as! _LifecycleModifier).event
@@ -97,16 +101,34 @@ final class LifecycleNode: ModifierNode {
 
     /// Queues the `onChange` action, at most once per frame: an action that changes its own watched
     /// value (`onChange(of: x) { x += 1 }`) would otherwise run every frame for ever. A second change
-    /// in the same frame is dropped with a diagnostic, as SwiftUI does.
+    /// in one frame (a clamp: `onChange(of: text) { text = String(text.prefix(5)) }`) is held over
+    /// to the next frame; a change in the frame that delivered a held-over one is dropped with a
+    /// diagnostic, as SwiftUI does, so a self-triggering action stops.
     private func enqueueChange(_ action: @escaping @MainActor (Any, Any) -> Void, from old: Any, to new: Any) {
-        guard changeFrame != runtime.frameNumber else {
+        let frame = runtime.frameNumber
+        if changeFrame != frame {
+            changeFrame = frame
+            runtime.postUpdateActions.enqueue { action(old, new) }
+        } else if heldOverFrame == frame {
             runtime.diagnose(
                 "onChange(of: \(type(of: new))) action in \(owningViewName) tried to update multiple times per "
                     + "frame; the extra change is dropped")
-            return
+        } else if let held = heldOverChange {
+            heldOverChange = (held.old, new)
+        } else {
+            heldOverChange = (old, new)
+            runtime.holdOverToNextFrame { [weak self] in self?.deliverHeldOverChange() }
         }
+    }
+
+    /// Queues the action for the change held over from the previous frame, with the current action.
+    private func deliverHeldOverChange() {
+        guard let held = heldOverChange else { return }
+        heldOverChange = nil
+        guard !isRemoved, case .change(_, _, let action) = event else { return }
         changeFrame = runtime.frameNumber
-        runtime.postUpdateActions.enqueue { action(old, new) }
+        heldOverFrame = runtime.frameNumber
+        runtime.postUpdateActions.enqueue { action(held.old, held.new) }
     }
 
     /// The name of the custom view whose body declared this modifier.

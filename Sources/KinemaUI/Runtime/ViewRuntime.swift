@@ -69,6 +69,8 @@ final class ViewRuntime {
     /// Numbers the host's frames (each outermost host call, and each stretch between two) so that
     /// `onChange` can tell whether it already fired "in this frame".
     private(set) var frameNumber = 0
+    /// Work held over to the start of the next frame (a second `onChange` of one node in a frame).
+    private var heldOverToNextFrame: [@MainActor () -> Void] = []
     /// Whether ``wakeHandler`` was called since the host last worked or was asked whether it needs a
     /// frame (``noteFrameQueried()``): a frame loop that checked and went back to sleep must be woken
     /// again by the next write.
@@ -98,7 +100,7 @@ final class ViewRuntime {
     /// Runs `body` as a call of the host: writes it makes are applied by the host's own updates and
     /// need no wake-up.
     func hostWork<R>(_ body: () -> R) -> R {
-        if hostWorkDepth == 0 { frameNumber += 1 }
+        if hostWorkDepth == 0 { beginFrame() }
         hostWorkDepth += 1
         hasRequestedWake = false
         defer {
@@ -107,6 +109,23 @@ final class ViewRuntime {
         }
         return body()
     }
+
+    /// Starts a new frame inside host work (each outermost host call, and an event after the
+    /// update that applied the changes made before it): runs what was held over to it.
+    func beginFrame() {
+        frameNumber += 1
+        let heldOver = heldOverToNextFrame
+        heldOverToNextFrame = []
+        for work in heldOver { work() }
+    }
+
+    /// Runs `work` at the start of the next frame; until then the host needs a frame.
+    func holdOverToNextFrame(_ work: @escaping @MainActor () -> Void) {
+        heldOverToNextFrame.append(work)
+    }
+
+    /// Whether work waits for the next frame.
+    var hasHeldOverWork: Bool { !heldOverToNextFrame.isEmpty }
 
     /// Called when the host is asked whether it needs a frame: a wake already sent has been answered
     /// (the loop looked), so the next external write must wake the loop again even if this one
