@@ -55,7 +55,8 @@ extension AttributeGraph {
 
     /// Marks every rule that read through a cycle `dirty` and its dependents `pending`, so the next
     /// read re-runs the cycle once — giving correct values once it is broken, and reporting it again
-    /// while it lasts — instead of keeping values computed from stand-ins. Called when idle.
+    /// while it lasts — instead of keeping values computed from stand-ins. Called after an
+    /// observer runs, and when the outermost read or a flush ends.
     func markCyclicReadersStale() {
         let readers = state.pointee.cyclicReaders
         state.pointee.cyclicReaders.removeAll(keepingCapacity: true)

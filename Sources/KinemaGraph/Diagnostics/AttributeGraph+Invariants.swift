@@ -5,6 +5,10 @@ extension AttributeGraph {
     /// - Complexity: O(nodes + edges).
     public func checkInvariants() {
         let isIdle = state.pointee.depth == 0 && !state.pointee.isFlushing
+        // Rules that read through a cycle are marked stale when the outermost read or flush ends.
+        precondition(
+            !isIdle || state.pointee.cyclicReaders.isEmpty,
+            "\(state.pointee.cyclicReaders.count) rules read through a cycle but were not marked stale")
         let parked = Set(state.pointee.parkedObservers.lazy.filter(isLive).map { Int32($0.index) })
         var live = 0
         var links = 0

@@ -89,6 +89,7 @@ extension AttributeGraph {
                 record.pointee.flags.remove(.pending)
             }
         }
+        if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStaleParkingObservers() }
         state.pointee.queueCount = 0
         state.pointee.isFlushing = false
     }
@@ -108,6 +109,19 @@ extension AttributeGraph {
             if labels.count < 10 && !labels.contains(name(of: index)) { labels.append(name(of: index)) }
         }
         report(.observerLoop(labels))
+    }
+
+    /// Ends a flush whose last dirty checks (or the check that hit the run limit) read through a
+    /// cycle: marks those rules stale and parks the observers this queues, rather than leave them
+    /// clean for the next top-level read to mark — and re-run the cycle at every read.
+    private func markCyclicReadersStaleParkingObservers() {
+        let start = state.pointee.queueCount
+        markCyclicReadersStale()
+        for position in start..<state.pointee.queueCount {
+            let index = state.pointee.queue[position]
+            node(index).pointee.flags.remove(.queued)
+            park(index)
+        }
     }
 
     private func park(_ observer: Int32) {

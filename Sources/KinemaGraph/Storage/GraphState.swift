@@ -56,7 +56,8 @@ struct GraphState {
     var firstEvaluationCursor = 0
     var unevaluatedRules = 0
     /// Rules that made a cyclic read (and so computed with a stand-in value) since the outermost
-    /// evaluation began; marked stale when it ends.
+    /// evaluation began; marked stale when it ends (at the latest when the outermost read or the
+    /// flush ends, so the list is empty whenever the graph is idle).
     var cyclicReaders: [AttributeID] = []
 
     /// Retained once when registered, released when the graph is deinitialised.

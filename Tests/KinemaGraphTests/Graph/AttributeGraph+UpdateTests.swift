@@ -97,6 +97,57 @@ struct AttributeGraphUpdateTests {
         graph.checkInvariants()
     }
 
+    @Test("an observer loop stopped at the run limit leaves its cycle stale and does not restart at a later read")
+    func observerLoopStaysStoppedAtRead() {
+        let graph = AttributeGraph()
+        let closesLoop = graph.input(true, label: "closesLoop")
+        let unrelated = graph.input(1, label: "unrelated")
+        var second: Attribute<Int>!
+        let first = graph.rule(initial: 0, label: "first") { graph in
+            graph[closesLoop] ? graph[second] + 1 : 7
+        }
+        second = graph.rule(label: "second") { graph in graph[first] + 1 }
+        graph.observer(label: "watch") { graph in _ = graph[first] }
+        #expect(graph.reportedErrors.last == .observerLoop(["watch"]))
+        graph.clearReportedErrors()
+        graph.resetStatistics()
+
+        // `second` computed with a stand-in for `first`: a read re-runs the cycle and reports it.
+        _ = graph[second]
+        #expect(graph.statistics.rulesEvaluated > 0)
+        #expect(graph.reportedErrors.contains(.cycle(["second", "first", "second"])))
+        graph.clearReportedErrors()
+        graph.resetStatistics()
+
+        #expect(graph[unrelated] == 1)
+        #expect(graph.statistics.observersRun == 0)
+        #expect(graph.statistics.rulesEvaluated == 0)
+        #expect(graph.reportedErrors.count == 0)
+        graph.checkInvariants()
+    }
+
+    @Test("a cycle an observer's dirty check ran through is stale after the flush, not re-run by a later read")
+    func cycleInDirtyCheckLeavesNoWorkForReads() {
+        let graph = AttributeGraph()
+        let unrelated = graph.input(1, label: "unrelated")
+        var echo: Attribute<Int>!
+        let constant = graph.rule(initial: 0, label: "constant") { graph in
+            _ = graph[echo]
+            return 1
+        }
+        echo = graph.rule(label: "echo") { graph in graph[constant] }
+        var seen: [Int] = []
+        graph.observer(label: "show") { graph in seen.append(graph[constant]) }
+        #expect(seen == [1])
+        graph.clearReportedErrors()
+        graph.resetStatistics()
+
+        #expect(graph[unrelated] == 1)
+        #expect(graph.statistics.rulesEvaluated == 0)
+        #expect(graph.reportedErrors.count == 0)
+        graph.checkInvariants()
+    }
+
     @Test("observers dropped by an observer loop run again once a write they read breaks the loop")
     func droppedObserversRunAgain() {
         let graph = AttributeGraph()
