@@ -133,9 +133,7 @@ final class LifecycleNode: ModifierNode {
 
     /// The name of the custom view whose body declared this modifier.
     private var owningViewName: String {
-        var node = parent
-        while let current = node, !(current is CompositeNode) { node = current.parent }
-        return (node as? CompositeNode)?.viewName ?? "the root view"
+        owningComposite?.viewName ?? "the root view"
     }
 
     override func commit(transaction: Transaction) -> Bool {

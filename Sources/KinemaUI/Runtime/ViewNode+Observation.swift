@@ -10,12 +10,17 @@ extension ViewNode {
     /// update, and never under the transaction (animation) of the write. SwiftUI tracks such reads
     /// too; re-running the owning body is the granularity Kinema tracks at.
     func observingModelReads<Result>(_ body: () -> Result) -> Result {
-        var ancestor = parent
-        while let node = ancestor, !(node is CompositeNode) { ancestor = node.parent }
-        guard let owner = ancestor as? CompositeNode else { return body() }
+        guard let owner = owningComposite else { return body() }
         return withObservationTracking(body) { [weak owner] in
             // Called synchronously from the mutation, on any thread, as for body reads.
             CompositeNode.forwardObservedChange { owner?.observedValueWillChange(onAnotherThread: $0) }
         }
+    }
+
+    /// The nearest custom view above this node: the one whose body declared it.
+    var owningComposite: CompositeNode? {
+        var ancestor = parent
+        while let node = ancestor, !(node is CompositeNode) { ancestor = node.parent }
+        return ancestor as? CompositeNode
     }
 }
