@@ -76,7 +76,7 @@ extension AttributeGraph {
             record.pointee.flags.remove(.queued)
             let flags = record.pointee.flags
             if flags.contains(.dirty) || !flags.contains(.hasValue)
-                || (flags.contains(.pending) && checkDirty(index))
+                || (flags.contains(.pending) && pendingObserverMustRun(index))
             {
                 runs += 1
                 if runs > limit {
@@ -92,6 +92,25 @@ extension AttributeGraph {
         if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStaleParkingObservers() }
         state.pointee.queueCount = 0
         state.pointee.isFlushing = false
+    }
+
+    /// Whether a pending observer must run. The common shape — an observer of one dirty rule, like
+    /// a view's body observer — is settled here by re-running that rule; anything else is a dirty
+    /// check. (An observer cannot be read, so no cycle can pass through it while it is not marked
+    /// as being checked.)
+    @inline(__always)
+    private func pendingObserverMustRun(_ index: Int32) -> Bool {
+        let first = node(index).pointee.firstInput
+        guard first >= 0 && link(first).pointee.nextInput < 0 else { return checkDirty(index) }
+        let input = link(first).pointee.input
+        let record = node(input)
+        let flags = record.pointee.flags
+        guard flags.contains([.rule, .dirty, .hasValue]) && flags.isDisjoint(with: .active) else {
+            return checkDirty(index)
+        }
+        guard evaluate(input) else { return false }
+        if record.pointee.firstDependent != record.pointee.lastDependent { shallowPropagate(from: input) }
+        return true
     }
 
     /// Stops the loop and reports it: `current` (due to run) and the rest of the queue are parked,
