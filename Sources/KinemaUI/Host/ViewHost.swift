@@ -20,6 +20,10 @@ public final class ViewHost {
     var pressedNode: InteractiveNode?
     /// The last rasterised frame.
     public private(set) var buffer: CellBuffer
+    /// The frame before ``buffer``, drawn into next. A frame loop keeps the last frame it got (to
+    /// diff the next one against), so filling ``buffer`` itself would copy the whole shared grid
+    /// every frame; by the next frame the loop has let go of this one.
+    private var spareBuffer: CellBuffer
     /// The display list of the last frame.
     public var displayList: DisplayList { canvas.list }
     /// Set when the view called `dismiss()` (the app should quit).
@@ -36,6 +40,7 @@ public final class ViewHost {
     public init<Root: View>(size: Size, time: Double = 0, root: Root) {
         runtime = ViewRuntime(size: size)
         buffer = CellBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
+        spareBuffer = buffer
         runtime.time = time
         var environment = EnvironmentValues()
         environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
@@ -120,7 +125,8 @@ public final class ViewHost {
     /// (running their completions), rasterises the display list.
     ///
     /// Drawing visits only the views whose drawn bounds can reach the screen (a long list draws its
-    /// visible rows); the canvas and the cell buffer are reused from frame to frame.
+    /// visible rows); the canvas and two cell buffers are reused from frame to frame (drawing into
+    /// the one before the frame returned last time, which the caller has usually released by then).
     ///
     /// - Complexity: O(changed views + animating views) for the update, O(visible views + log views)
     ///   for drawing.
@@ -133,6 +139,7 @@ public final class ViewHost {
         runtime.root.draw(into: &canvas, context: context)
         let width = Self.cells(runtime.size.width)
         let height = Self.cells(runtime.size.height)
+        swap(&buffer, &spareBuffer)
         if buffer.width == width && buffer.height == height {
             buffer.fill()
         } else {
