@@ -8,11 +8,11 @@ extension Rasterizer {
     /// Below this distance from a border's frame, a fill edge shares the border's edge.
     static let sharedEdgeTolerance = 0.5
 
-    /// `fill` quantised with the border it belongs to: the last border drawn before it when the fill
-    /// lies inside that border (a box's content), otherwise a border drawn right after it (a
-    /// background under its own border); unchanged when there is neither.
-    static func snapped(_ fill: Rect, lastBorder: Rect?, next: DisplayItem?) -> Rect {
-        if let lastBorder, encloses(lastBorder, fill) { return snapped(fill, inside: lastBorder) }
+    /// `fill` quantised with the border it belongs to: the innermost border still open when the fill
+    /// lies inside it (a box's content), otherwise a border drawn right after it (a background
+    /// under its own border); unchanged when there is neither.
+    static func snapped(_ fill: Rect, openBorder: Rect?, next: DisplayItem?) -> Rect {
+        if let openBorder, encloses(openBorder, fill) { return snapped(fill, inside: openBorder) }
         if let next, case .border = next.kind { return snapped(fill, inside: next.frame) }
         return fill
     }

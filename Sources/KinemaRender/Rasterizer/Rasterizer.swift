@@ -28,18 +28,18 @@ public struct Rasterizer: Sendable {
     /// - Complexity: O(items + cells painted).
     public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
         // The common case, a list already in z-order, draws without building an index array.
-        var lastBorder: Rect?
+        var openBorders: [Rect] = []
         if list.isInDrawingOrder {
             let items = list.items
             for index in items.indices {
                 let next = index + 1 < items.count ? items[index + 1] : nil
-                draw(items[index], before: next, lastBorder: &lastBorder, into: &buffer)
+                draw(items[index], before: next, openBorders: &openBorders, into: &buffer)
             }
         } else {
             let order = list.drawingOrder
             for (position, index) in order.enumerated() {
                 let next = position + 1 < order.count ? list.items[order[position + 1]] : nil
-                draw(list.items[index], before: next, lastBorder: &lastBorder, into: &buffer)
+                draw(list.items[index], before: next, openBorders: &openBorders, into: &buffer)
             }
         }
     }
@@ -51,12 +51,21 @@ public struct Rasterizer: Sendable {
         return buffer
     }
 
-    /// Paints one item, drawn before `next`; `lastBorder` is the frame of the last border painted
-    /// before it (a fill quantises with that border or with a border drawn right after it, see
-    /// ``snapped(_:lastBorder:next:)``) and is updated when `item` is a border.
+    /// Paints one item, drawn before `next`. `openBorders` are the frames of the borders drawn
+    /// before it whose content may still follow, outermost first: a view tree draws a bordered
+    /// box's content right after its border and inside it, so the first item drawn outside a border
+    /// closes it (and every border nested in it). A fill quantises with the innermost open border
+    /// or with a border drawn right after it (see ``snapped(_:openBorder:next:)``); a border opens.
     func draw(
-        _ item: DisplayItem, before next: DisplayItem?, lastBorder: inout Rect?, into buffer: inout CellBuffer
+        _ item: DisplayItem, before next: DisplayItem?, openBorders: inout [Rect], into buffer: inout CellBuffer
     ) {
+        if Rasterizer.isFinite(item.frame) {
+            // Closed by geometry, before any culling below, so the border a fill snaps to does not
+            // depend on what else happens to be visible.
+            while let innermost = openBorders.last, !Rasterizer.encloses(innermost, item.frame) {
+                openBorders.removeLast()
+            }
+        }
         let opacity = item.effectiveOpacity
         guard opacity > 0, Rasterizer.isFinite(item.frame) else { return }
         var bounds = CellRegion(x: 0..<buffer.width, y: 0..<buffer.height)
@@ -70,10 +79,10 @@ public struct Rasterizer: Sendable {
             drawText(
                 text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
         case .fill(let color):
-            let frame = Rasterizer.snapped(item.frame, lastBorder: lastBorder, next: next)
+            let frame = Rasterizer.snapped(item.frame, openBorder: openBorders.last, next: next)
             drawFill(color, frame: frame, opacity: opacity, bounds: bounds, into: &buffer)
         case .border(let border, let style):
-            lastBorder = item.frame
+            openBorders.append(item.frame)
             drawBorder(
                 border, style: style, frame: item.frame, opacity: opacity, bounds: bounds, into: &buffer)
         }

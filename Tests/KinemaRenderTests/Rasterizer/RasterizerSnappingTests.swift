@@ -117,4 +117,18 @@ import Testing
         ])
         #expect(rasterizer.rasterize(list, width: 7, height: 3).lines[1] == "│ │  ▌ ")
     }
+
+    @Test("a fill snaps to the border whose content it is, whatever other bordered box was drawn last")
+    func snapsToEnclosingBorderNotLastBorder() {
+        let screen = item(1, .border(.single, .plain), Rect(x: 0, y: 0, width: 20, height: 10))
+        let card = item(2, .border(.single, .plain), Rect(x: 10, y: 1, width: 6, height: 4))
+        let cardFill = item(3, .fill(red), Rect(x: 11, y: 2, width: 4, height: 2))
+        // Content of the screen's border, 1.5 cells in: its left edge meets the border line.
+        let panel = item(4, .fill(red), Rect(x: 1.5, y: 6, width: 5, height: 2))
+        let panelLast = rasterizer.rasterize(DisplayList([screen, card, cardFill, panel]), width: 20, height: 10)
+        let panelFirst = rasterizer.rasterize(DisplayList([screen, panel, card, cardFill]), width: 20, height: 10)
+        #expect(panelLast.lines == panelFirst.lines)
+        #expect(panelLast[1, 6].style.background == red, "snapped to the screen border's inner side")
+        #expect(!isEighthBlock(panelLast[1, 6].character))
+    }
 }
