@@ -150,6 +150,36 @@ struct SubviewDrawIndex {
             precondition(zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }, "starts not monotonic")
             precondition(zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 }, "ends not monotonic")
         }
+        // Reported changes are folded in on the next refresh; until then a bound may exceed these.
+        guard changed.isEmpty else { return }
+        for (index, subview) in subviews.enumerated() {
+            // Only cached bounds: checking must not compute (and so cache) anything.
+            guard let bounds = subview.cachedDrawBounds, Self.isFinite(bounds) else { continue }
+            checkCovers(bounds, index: index)
+        }
+    }
+
+    /// Traps unless `bounds` (subview `index`'s drawn bound) lies within `contentBounds` and within
+    /// `overhang` of the subview's extent along the axis.
+    private func checkCovers(_ bounds: Rect, index: Int) {
+        let tolerance = 1e-9
+        let drawn = bounds.standardized
+        let content = contentBounds?.standardized
+        precondition(
+            content.map {
+                drawn.minX >= $0.minX - tolerance && drawn.maxX <= $0.maxX + tolerance
+                    && drawn.minY >= $0.minY - tolerance && drawn.maxY <= $0.maxY + tolerance
+            } ?? false,
+            "subview \(index) draws at \(drawn), outside contentBounds \(String(describing: content))")
+        guard let axis, isMonotonic else { return }
+        precondition(
+            starts[index] - drawn.minimum(along: axis) <= overhang + tolerance
+                && drawn.maximum(along: axis) - ends[index] <= overhang + tolerance,
+            "subview \(index) draws at \(drawn), more than overhang \(overhang) past its extent")
+    }
+
+    private static func isFinite(_ rect: Rect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }
 }
 

@@ -113,19 +113,9 @@ class UnaryNode: ViewNode {
 
     override func checkInvariants() {
         super.checkInvariants()
-        if cachedDrawBounds == nil, let container = nearestUnaryAncestor {
+        if cachedDrawBounds == nil, let container = nearestNode(of: UnaryNode.self) {
             precondition(container.cachedDrawBounds == nil, "node \(serial) is stale but its container is not")
         }
-    }
-
-    /// The container that lays this view out (the nearest unary ancestor).
-    private var nearestUnaryAncestor: UnaryNode? {
-        var node = parent
-        while let current = node {
-            if let unary = current as? UnaryNode { return unary }
-            node = current.parent
-        }
-        return nil
     }
 
     /// The subviews this node lays out changed (see ``ViewNode/subviewsDidChange()``).

@@ -18,9 +18,5 @@ extension ViewNode {
     }
 
     /// The nearest custom view above this node: the one whose body declared it.
-    var owningComposite: CompositeNode? {
-        var ancestor = parent
-        while let node = ancestor, !(node is CompositeNode) { ancestor = node.parent }
-        return ancestor as? CompositeNode
-    }
+    var owningComposite: CompositeNode? { nearestNode(of: CompositeNode.self) }
 }

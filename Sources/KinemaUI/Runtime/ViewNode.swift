@@ -219,14 +219,21 @@ class ViewNode {
     /// that lays out the subviews (the nearest unary ancestor, or the node itself) drops its cached
     /// subview list and drawn bound.
     func subviewsDidChange() {
-        var node: ViewNode? = self
+        nearestNode(of: UnaryNode.self, includingSelf: true)?.subviewListDidChange()
+    }
+
+    /// The nearest node of type `T` above this one (or this one, with `includingSelf`) — the one
+    /// walk up the tree behind the container that lays a view out (the nearest `UnaryNode`) and the
+    /// custom view that declared it (the nearest `CompositeNode`).
+    ///
+    /// - Complexity: O(depth).
+    final func nearestNode<T: ViewNode>(of type: T.Type, includingSelf: Bool = false) -> T? {
+        var node = includingSelf ? self : parent
         while let current = node {
-            if let container = current as? UnaryNode {
-                container.subviewListDidChange()
-                return
-            }
+            if let match = current as? T { return match }
             node = current.parent
         }
+        return nil
     }
 
     /// Whether the node's animatable values still move at `time`.
