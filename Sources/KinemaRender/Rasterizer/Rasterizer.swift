@@ -28,7 +28,7 @@ public struct Rasterizer: Sendable {
     /// - Complexity: O(items + cells painted).
     public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
         // The common case, a list already in z-order, draws without building an index array.
-        var openBorders: [Rect] = []
+        var openBorders = OpenBorders()
         if list.isInDrawingOrder {
             let items = list.items
             for index in items.indices {
@@ -57,13 +57,13 @@ public struct Rasterizer: Sendable {
     /// closes it (and every border nested in it). A fill quantises with the innermost open border
     /// or with a border drawn right after it (see ``snapped(_:openBorder:next:)``); a border opens.
     func draw(
-        _ item: DisplayItem, before next: DisplayItem?, openBorders: inout [Rect], into buffer: inout CellBuffer
+        _ item: DisplayItem, before next: DisplayItem?, openBorders: inout OpenBorders, into buffer: inout CellBuffer
     ) {
         if Rasterizer.isFinite(item.frame) {
             // Closed by geometry, before any culling below, so the border a fill snaps to does not
             // depend on what else happens to be visible.
-            while let innermost = openBorders.last, !Rasterizer.encloses(innermost, item.frame) {
-                openBorders.removeLast()
+            while let innermost = openBorders.innermost, !Rasterizer.encloses(innermost, item.frame) {
+                openBorders.closeInnermost()
             }
         }
         let opacity = item.effectiveOpacity
@@ -79,10 +79,10 @@ public struct Rasterizer: Sendable {
             drawText(
                 text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
         case .fill(let color):
-            let frame = Rasterizer.snapped(item.frame, openBorder: openBorders.last, next: next)
+            let frame = Rasterizer.snapped(item.frame, openBorder: openBorders.innermost, next: next)
             drawFill(color, frame: frame, opacity: opacity, bounds: bounds, into: &buffer)
         case .border(let border, let style):
-            openBorders.append(item.frame)
+            openBorders.open(item.frame)
             drawBorder(
                 border, style: style, frame: item.frame, opacity: opacity, bounds: bounds, into: &buffer)
         }
