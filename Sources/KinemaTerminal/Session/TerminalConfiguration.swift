@@ -116,7 +116,9 @@ public struct TerminalConfiguration: Hashable, Sendable {
         if hidesCursor { sequence += "\u{1B}[?25h" }
         switch screen {
         case .alternate:
-            sequence += "\u{1B}[?1049l"
+            // Blank the alternate screen before leaving it: tmux, after a resize on the alternate
+            // screen, can carry some of its rows into the restored shell screen.
+            sequence += "\u{1B}[H\u{1B}[2J\u{1B}[?1049l"
         case .inline:
             // Origin mode off, full-screen margins, then leave the cursor below the last frame.
             sequence += "\u{1B}[?6l\u{1B}[r\u{1B}[\(max(1, height));1H\r\n"

@@ -14,7 +14,7 @@ struct TerminalConfigurationTests {
         )
         #expect(
             configuration.exitSequence(height: 24)
-                == "\u{1B}[?2026l\u{1B}[0m\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+                == "\u{1B}[?2026l\u{1B}[0m\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[H\u{1B}[2J\u{1B}[?1049l"
         )
     }
 
@@ -49,7 +49,7 @@ struct TerminalConfigurationTests {
         #expect(!configuration.enterSequence(height: 24).contains("\u{1B}[>1u"))
         #expect(
             configuration.exitSequence(height: 24).hasSuffix(
-                "\u{1B}[<u\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+                "\u{1B}[<u\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[H\u{1B}[2J\u{1B}[?1049l"
             ))
         configuration.keyboard = .legacy
         #expect(!configuration.exitSequence(height: 24).contains("\u{1B}[<u"))
