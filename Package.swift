@@ -22,7 +22,7 @@ let package = Package(
             name: "KinemaUI",
             dependencies: ["KinemaGeometry", "KinemaGraph", "KinemaAnimation", "KinemaRender"]
         ),
-        .target(name: "KinemaTerminal", dependencies: ["KinemaUI", "KinemaRender"]),
+        .target(name: "KinemaTerminal", dependencies: ["KinemaGeometry", "KinemaUI", "KinemaRender"]),
         .target(
             name: "Kinema",
             dependencies: [
