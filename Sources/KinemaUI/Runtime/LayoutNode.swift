@@ -72,24 +72,81 @@ final class LayoutNode<L: Layout>: UnaryNode {
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        if frame == laidOutFrame && !layoutSlot.isAnimating && !layoutInputsChanged
-            && (!needsLayout || pendingChildrenKeepSizes())
-        {
+        let keepsDistribution = frame == laidOutFrame && !layoutSlot.isAnimating && !layoutInputsChanged
+        if keepsDistribution && (!needsLayout || pendingChildrenKeepSizes()) {
             // Every changed subview answers as before: re-place only what changed, where it is.
-            for child in takePendingChildren() {
-                if let unary = child as? UnaryNode, let childFrame = unary.modelFrame {
-                    unary.place(in: childFrame, transaction: transaction)
-                } else if let list = child as? ListNode {
-                    list.commitPendingInPlace(transaction: transaction)
-                }
-            }
+            placePendingInPlace(transaction: transaction)
+            return
+        }
+        if keepsDistribution, let moves = movesAcrossStackAxis(in: frame) {
+            // Changed subviews kept their extent along the stack: only their alignment moves.
+            for (subview, subviewFrame) in moves { subview.place(in: subviewFrame, transaction: transaction) }
+            placePendingInPlace(transaction: transaction)
             return
         }
         for child in takePendingChildren() { child.commitLists(transaction: transaction) }
         laidOutFrame = frame
+        let subviews = self.subviews
+        runtime.subviewsLaidOut += subviews.count
         presentedLayout.place(subviews: subviews, in: frame, transaction: transaction)
         // Every subview may have moved: re-index them in their new order on the next frame.
         drawIndex.invalidate()
+    }
+
+    /// Re-places the pending children each in the frame it already has.
+    private func placePendingInPlace(transaction: Transaction) {
+        for child in takePendingChildren() {
+            if let unary = child as? UnaryNode, let childFrame = unary.modelFrame {
+                unary.place(in: childFrame, transaction: transaction)
+            } else if let list = child as? ListNode {
+                list.commitPendingInPlace(transaction: transaction)
+            }
+        }
+    }
+
+    // MARK: Cross-axis changes
+
+    /// How a stack aligns its subviews across its axis; `nil` for other layouts.
+    private var crossAlignmentFraction: Double? {
+        if let stack = presentedLayout as? VStackLayout { return stack.alignment.fraction }
+        if let stack = presentedLayout as? HStackLayout { return stack.alignment.fraction }
+        return nil
+    }
+
+    /// The new frames of the changed subviews of a stack whose frame did not change, when every
+    /// changed subview either keeps its sizes or keeps its extent along the axis (see
+    /// ``UnaryNode/frameKeepingExtent(along:in:alignment:)``): the other subviews keep their frames.
+    /// `nil` when the stack must lay out fully (a subview list or priority changed, an extent
+    /// changed, an answer from before the change is not known).
+    private func movesAcrossStackAxis(in frame: Rect) -> [(UnaryNode, Rect)]? {
+        guard let axis = Self.stackAxis, let fraction = crossAlignmentFraction, !runtime.forcesFullLayout
+        else { return nil }
+        var moves: [(UnaryNode, Rect)] = []
+        let holds = collectMoves(under: self, axis: axis, in: frame, fraction: fraction, into: &moves)
+        return holds ? moves : nil
+    }
+
+    /// Adds the moves of `node`'s changed subviews (looking through lists) to `moves`; false when
+    /// one of them needs a full layout.
+    private func collectMoves(
+        under node: ViewNode, axis: Axis, in frame: Rect, fraction: Double, into moves: inout [(UnaryNode, Rect)]
+    ) -> Bool {
+        for child in node.pendingChildren
+        where child.hasPendingCommit && !child.isRemoved && child.parent === node && !child.keepsSizes() {
+            if let unary = child as? UnaryNode {
+                guard let moved = unary.frameKeepingExtent(along: axis, in: frame, alignment: fraction) else {
+                    return false
+                }
+                moves.append((unary, moved))
+            } else if child is ListNode && !child.layoutInputsChanged {
+                guard collectMoves(under: child, axis: axis, in: frame, fraction: fraction, into: &moves) else {
+                    return false
+                }
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     override func checkInvariants() {

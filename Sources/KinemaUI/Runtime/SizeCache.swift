@@ -22,6 +22,9 @@ struct SizeCache {
     private var isStale = false
     /// The answers before the view last changed, when every one of them is known.
     private var baseline: (proposals: [ProposedViewSize], sizes: [Size])?
+    /// Every answer known when the view last changed, complete or not: the newest ones are those
+    /// of its last placement (see ``answerBeforeChange(for:)``).
+    private var answersBeforeChange: (proposals: [ProposedViewSize], sizes: [Size])?
 
     func size(for proposal: ProposedViewSize) -> Size? {
         for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
@@ -52,15 +55,18 @@ struct SizeCache {
         isComplete = true
         isStale = false
         baseline = nil
+        answersBeforeChange = nil
     }
 
     /// Drops the answers because the view changed, keeping the answers it was laid out with as the
     /// baseline (a second change before the next placement keeps that older baseline).
     mutating func markStale() {
         let kept = isStale ? baseline : (isComplete && !proposals.isEmpty ? (proposals, sizes) : nil)
+        let answers = isStale ? answersBeforeChange : (proposals, sizes)
         removeAll()
         isStale = true
         baseline = kept
+        answersBeforeChange = answers
     }
 
     /// Whether a baseline is kept.
@@ -87,9 +93,19 @@ struct SizeCache {
         return true
     }
 
+    /// The proposals answered before the view last changed (empty when it did not change).
+    var proposalsBeforeChange: [ProposedViewSize] { answersBeforeChange?.proposals ?? [] }
+
+    /// The answer to `proposal` before the view last changed, if it was known then.
+    func answerBeforeChange(for proposal: ProposedViewSize) -> Size? {
+        guard let answers = answersBeforeChange else { return nil }
+        return answers.proposals.firstIndex(of: proposal).map { answers.sizes[$0] }
+    }
+
     /// Forgets the baseline: the view was laid out with the current answers.
     mutating func commitBaseline() {
         baseline = nil
+        answersBeforeChange = nil
         isStale = false
     }
 

@@ -51,6 +51,9 @@ final class ViewRuntime {
     var bodyEvaluations = 0
     /// Unary views placed (given a frame or committed) since the counter was last reset.
     var placements = 0
+    /// Subviews of layout containers laid out in full (every subview measured and placed again)
+    /// since the counter was last reset; incremental placement leaves it unchanged.
+    var subviewsLaidOut = 0
     /// Set when the layout must be recomputed even though no node changed (resize).
     private var needsRootLayout = true
     /// Set when a change can move other subviews without changing any size (a layout priority):
