@@ -52,6 +52,19 @@ private struct Columns: View {
     }
 }
 
+/// A small deterministic generator (SplitMix64), so the sequence of changes is the same every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 @MainActor
 @Suite("Cross-axis placement")
 struct CrossAxisPlacementTests {
@@ -126,5 +139,38 @@ struct CrossAxisPlacementTests {
                     Text("end").frame(maxWidth: .infinity)
                 }
             })
+    }
+
+    @Test("random widths and heights draw the same frames as a full layout", arguments: [0.0, 0.5, 1.0])
+    func randomChangesMatchFullLayout(fraction: Double) {
+        var random = SplitMix(state: UInt64(fraction * 10) + 7)
+        let lines = (0..<16).map(Line.init(id:))
+        let rows = HeadlessHost(width: 16, height: 24) {
+            Lines(lines: lines, alignment: HorizontalAlignment(fraction: fraction))
+        }
+        let columns = HeadlessHost(width: 60, height: 6) {
+            Columns(lines: lines, alignment: VerticalAlignment(fraction: fraction))
+        }
+        for step in 0..<40 {
+            let line = lines[Int.random(in: 0..<lines.count, using: &random)]
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: line.text += "w"  // wider, maybe the widest
+            case 1: line.text = String(line.text.dropLast())  // narrower, maybe empty
+            case 2: line.isTall.toggle()  // taller or shorter
+            default: line.text = String(line.text.reversed())  // same size
+            }
+            rows.update()
+            columns.update()
+            let freshRows = HeadlessHost(width: 16, height: 24) {
+                Lines(lines: lines, alignment: HorizontalAlignment(fraction: fraction))
+            }
+            let freshColumns = HeadlessHost(width: 60, height: 6) {
+                Columns(lines: lines, alignment: VerticalAlignment(fraction: fraction))
+            }
+            #expect(rows.buffer == freshRows.buffer, "rows, step \(step)")
+            #expect(columns.buffer == freshColumns.buffer, "columns, step \(step)")
+            rows.host.runtime.root.checkInvariants()
+            columns.host.runtime.root.checkInvariants()
+        }
     }
 }
