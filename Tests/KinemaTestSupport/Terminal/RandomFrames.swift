@@ -3,20 +3,16 @@ import KinemaRender
 /// Reproducible random ``CellBuffer``s for oracle and fuzz tests: text in several scripts and
 /// widths, colours of every kind, attributes, blank runs and filled rectangles.
 public struct RandomFrames {
-    var state: UInt64
+    var generator: SeededGenerator
 
     /// A generator whose output depends only on `seed`.
     public init(seed: UInt64) {
-        self.state = seed
+        generator = SeededGenerator(seed: seed)
     }
 
     /// The next 64 random bits (SplitMix64).
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        generator.next()
     }
 
     /// A random integer in `range`.

@@ -1,6 +1,7 @@
 import KinemaGeometry
 import KinemaRender
 import Observation
+import KinemaTestSupport
 import Testing
 
 @testable import KinemaUI
@@ -49,19 +50,6 @@ private struct Columns: View {
         HStack(alignment: alignment, spacing: 1) {
             ForEach(lines) { LineView(line: $0) }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the sequence of changes is the same every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -143,7 +131,7 @@ struct CrossAxisPlacementTests {
 
     @Test("random widths and heights draw the same frames as a full layout", arguments: [0.0, 0.5, 1.0])
     func randomChangesMatchFullLayout(fraction: Double) {
-        var random = SplitMix(state: UInt64(fraction * 10) + 7)
+        var random = SeededGenerator(seed: UInt64(fraction * 10) + 7)
         let lines = (0..<16).map(Line.init(id:))
         let rows = HeadlessHost(width: 16, height: 24) {
             Lines(lines: lines, alignment: HorizontalAlignment(fraction: fraction))

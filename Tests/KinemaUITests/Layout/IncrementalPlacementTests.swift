@@ -1,6 +1,7 @@
 import KinemaGeometry
 import KinemaRender
 import Observation
+import KinemaTestSupport
 import Testing
 
 @testable import KinemaUI
@@ -45,19 +46,6 @@ private struct Rows: View {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so the sequence of changes is the same every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor
 @Suite("Incremental placement")
 struct IncrementalPlacementTests {
@@ -81,7 +69,7 @@ struct IncrementalPlacementTests {
 
     @Test("incremental placement draws the same frames as a full layout of the same state", arguments: [1, 2, 3])
     func matchesFullLayout(seed: UInt64) {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let rows = (0..<20).map(RowState.init(id:))
         let host = HeadlessHost(width: 16, height: 12) { Rows(rows: rows) }
         for step in 0..<40 {
