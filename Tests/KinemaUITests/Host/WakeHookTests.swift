@@ -33,22 +33,6 @@ private struct LateWriter: View {
     }
 }
 
-/// Hands its state's binding to the test, so the test can write it while the host is idle.
-@MainActor
-private final class BindingHolder {
-    var binding: Binding<Int>?
-}
-
-private struct Exposed: View {
-    let holder: BindingHolder
-    @State private var value = 0
-
-    var body: some View {
-        holder.binding = $value
-        return Text("\(value)")
-    }
-}
-
 @MainActor
 @Suite("ViewHost wake hook")
 struct WakeHookTests {
@@ -90,7 +74,7 @@ struct WakeHookTests {
     func noOpWriteDoesNotLatch() throws {
         let wakes = WakeCount()
         let holder = BindingHolder()
-        let host = HeadlessHost(width: 3, height: 1) { Exposed(holder: holder) }
+        let host = HeadlessHost(width: 3, height: 1) { BindingExposingView(holder: holder) }
         host.host.onNeedsFrame = { wakes.count += 1 }
         let binding = try #require(holder.binding)
         binding.wrappedValue = 0

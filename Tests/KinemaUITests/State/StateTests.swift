@@ -10,22 +10,6 @@ private final class Visibility {
     var show = true
 }
 
-/// Hands a view's state binding to the test, as a `.task` holding the view would keep it.
-@MainActor
-private final class BindingHolder {
-    var binding: Binding<Int>?
-}
-
-private struct Counter: View {
-    let holder: BindingHolder
-    @State private var value = 0
-
-    var body: some View {
-        holder.binding = $value
-        return Text("\(value)")
-    }
-}
-
 @MainActor
 @Suite("@State")
 struct StateTests {
@@ -34,7 +18,7 @@ struct StateTests {
         let visibility = Visibility()
         let holder = BindingHolder()
         let host = HeadlessHost(width: 3, height: 1) {
-            if visibility.show { Counter(holder: holder) }
+            if visibility.show { BindingExposingView(holder: holder) }
         }
         let binding = try #require(holder.binding)
         binding.wrappedValue = 4
