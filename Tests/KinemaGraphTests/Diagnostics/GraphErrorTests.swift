@@ -129,12 +129,8 @@ struct FirstEvaluationCycleTests {
     @Test("an observer of a cycle that never settles stops with an observer-loop error")
     func observerOfPersistentCycle() {
         let graph = AttributeGraph()
-        let closesLoop = graph.input(true, label: "closesLoop")
-        var second: Attribute<Int>!
-        let first = graph.rule(initial: 0, label: "first") { graph in
-            graph[closesLoop] ? graph[second] + 1 : 7
-        }
-        second = graph.rule(label: "second") { graph in graph[first] + 1 }
+        let cycle = ClosableCycle(in: graph)
+        let (closesLoop, first, second) = (cycle.closesLoop, cycle.first, cycle.second)
         var seen: [Int] = []
         graph.observer(label: "watch") { graph in seen.append(graph[first]) }
         #expect(graph.reportedErrors.contains(.observerLoop(["watch"])))

@@ -100,13 +100,9 @@ struct AttributeGraphUpdateTests {
     @Test("an observer loop stopped at the run limit leaves its cycle stale and does not restart at a later read")
     func observerLoopStaysStoppedAtRead() {
         let graph = AttributeGraph()
-        let closesLoop = graph.input(true, label: "closesLoop")
+        let cycle = ClosableCycle(in: graph)
+        let (first, second) = (cycle.first, cycle.second)
         let unrelated = graph.input(1, label: "unrelated")
-        var second: Attribute<Int>!
-        let first = graph.rule(initial: 0, label: "first") { graph in
-            graph[closesLoop] ? graph[second] + 1 : 7
-        }
-        second = graph.rule(label: "second") { graph in graph[first] + 1 }
         graph.observer(label: "watch") { graph in _ = graph[first] }
         #expect(graph.reportedErrors.last == .observerLoop(["watch"]))
         graph.clearReportedErrors()
@@ -151,12 +147,8 @@ struct AttributeGraphUpdateTests {
     @Test("observers dropped by an observer loop run again once a write they read breaks the loop")
     func droppedObserversRunAgain() {
         let graph = AttributeGraph()
-        let closesLoop = graph.input(true, label: "closesLoop")
-        var second: Attribute<Int>!
-        let first = graph.rule(initial: 0, label: "first") { graph in
-            graph[closesLoop] ? graph[second] + 1 : 7
-        }
-        second = graph.rule(label: "second") { graph in graph[first] + 1 }
+        let cycle = ClosableCycle(in: graph)
+        let (closesLoop, first) = (cycle.closesLoop, cycle.first)
         let tens = graph.rule(label: "tens") { graph in graph[first] * 10 }
         var watched: [Int] = []
         var scaled: [Int] = []
