@@ -42,6 +42,18 @@ extension VectorArithmetic {
     }
 }
 
+extension VectorArithmetic {
+    /// Whether no component is NaN or infinite.
+    ///
+    /// Scaled down by 2⁻⁶⁰⁰ before squaring, so a vector of huge but finite components (whose
+    /// ``magnitudeSquared`` overflows) still counts as finite; the scale is a power of two, so it
+    /// rounds nothing but underflow.
+    var hasFiniteComponents: Bool { scaled(by: 0x1p-600).magnitudeSquared.isFinite }
+
+    /// `self`, or zero when a component is NaN or infinite (bad velocities count as rest).
+    var finiteOrZero: Self { hasFiniteComponents ? self : .zero }
+}
+
 extension Double: VectorArithmetic {
     /// Multiplies the value by `rhs`.
     @inlinable

@@ -1,5 +1,6 @@
 extension Animation {
-    /// Starts after `delay` seconds; the old value holds meanwhile. NaN, infinite or negative means 0.
+    /// Starts after `delay` seconds; the old value holds meanwhile. NaN, infinite or negative means 0;
+    /// a longer delay than ``maximumDuration`` is clamped to it.
     public func delay(_ delay: Double) -> Animation {
         Animation(DelayAnimation(base: self, delay: delay))
     }
@@ -10,12 +11,14 @@ extension Animation {
     }
 
     /// Runs `repeatCount` passes (forward and backward each count when autoreversing). A count ≤ 0
-    /// means one pass.
+    /// means one pass. All passes together end within ``maximumDuration``; a base that takes no time
+    /// finishes at once.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
         Animation(RepeatAnimation(base: self, repeatCount: repeatCount, autoreverses: autoreverses))
     }
 
-    /// Repeats for ever: the only way an animation never finishes.
+    /// Repeats for ever: the only way an animation never finishes (unless its base takes no time,
+    /// which finishes at once).
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         Animation(RepeatAnimation(base: self, repeatCount: nil, autoreverses: autoreverses))
     }

@@ -71,7 +71,7 @@ extension Animation {
     }
 
     /// A closed-form spring that never merges: overlapping ones add up. `initialVelocity` is a
-    /// fraction of the distance per second.
+    /// fraction of the distance per second, clamped to ±1000 (NaN or infinite means 0).
     public static func interpolatingSpring(
         mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
     ) -> Animation {

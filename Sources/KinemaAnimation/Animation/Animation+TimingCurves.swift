@@ -13,7 +13,8 @@ extension Animation {
     /// Slow start and end over 0.35 s.
     public static let easeInOut = Animation.easeInOut(duration: defaultTimingCurveDuration)
 
-    /// Constant speed over `duration` seconds. A NaN, infinite or negative duration means 0 (no animation).
+    /// Constant speed over `duration` seconds. A NaN, infinite or negative duration means 0 (no
+    /// animation); a longer one than ``maximumDuration`` is clamped to it, as for every timing curve.
     public static func linear(duration: Double) -> Animation {
         timingCurve(.linear, duration: duration)
     }

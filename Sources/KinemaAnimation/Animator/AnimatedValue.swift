@@ -64,10 +64,17 @@ public struct AnimatedValue<Value: Animatable> {
     /// the animation starts, merges or combines, and the transaction's completion handlers wait for it.
     /// Without an animation the change is applied at once, on top of whatever is running. Values whose
     /// data is ``EmptyAnimatableData`` never animate. A change whose delta is not finite (NaN or infinite
-    /// components) is applied without animation.
+    /// components) is applied without animation. A change at a NaN or infinite `time` cannot be placed
+    /// on the timeline: it is applied at once and every running animation ends (as in
+    /// ``presentation(at:)``).
     public mutating func setModel(_ value: Value, transaction: Transaction, at time: Double) {
         let newData = value.animatableData
         model = value
+        guard time.isFinite else {
+            modelData = newData
+            endAnimations()
+            return
+        }
         guard Data.self != EmptyAnimatableData.self, newData != modelData else {
             modelData = newData
             return
@@ -83,6 +90,10 @@ public struct AnimatedValue<Value: Animatable> {
 
     /// The presentation value at frame time `time`. Advances the animations; finished ones are removed
     /// and may run completion handlers.
+    ///
+    /// A NaN or infinite `time` ends every animation, `repeatForever` included: the presentation is
+    /// the model value and waiting completion handlers run (no finite state could be computed for
+    /// it, and a frozen animation would keep its host drawing for ever).
     // Pre-specialised inside the module for the common value types, so that clients get the fast path
     // without inlining the animator's internals (which would go stale across incremental builds).
     @_specialize(exported: true, where Value == Double)
@@ -91,6 +102,10 @@ public struct AnimatedValue<Value: Animatable> {
     @_specialize(exported: true, where Value == Rect)
     @_specialize(exported: true, where Value == ColorVector)
     public mutating func presentation(at time: Double) -> Value {
+        guard time.isFinite else {
+            endAnimations()
+            return model
+        }
         advanceForks(to: time)
         guard animator != nil else { return model }
         let offset = animator!.advance(to: time, environment: environment)
@@ -105,9 +120,10 @@ public struct AnimatedValue<Value: Animatable> {
     }
 
     /// The presentation velocity (units per second) as of the last ``presentation(at:)``, or `nil`
-    /// when nothing animates.
+    /// when nothing animates or `time` is NaN or infinite.
     public func velocity(at time: Double) -> Value.AnimatableData? {
-        animator?.velocity(at: time, environment: environment)
+        guard time.isFinite else { return nil }
+        return animator?.velocity(at: time, environment: environment)
     }
 
     /// Jumps to `value` with no animation, dropping running animations (identity change). Their
@@ -115,6 +131,12 @@ public struct AnimatedValue<Value: Animatable> {
     public mutating func reset(to value: Value) {
         model = value
         modelData = value.animatableData
+        endAnimations()
+    }
+
+    /// Ends every animation as if it had finished: the presentation becomes the model and every
+    /// waiting completion handler is released.
+    private mutating func endAnimations() {
         animator?.releaseAllListeners()
         animator = nil
         for index in forks.indices { forks[index].release() }

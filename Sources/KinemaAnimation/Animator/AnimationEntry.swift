@@ -12,6 +12,8 @@ struct AnimationEntry<V: VectorArithmetic> {
 
     let animation: Animation
     let kind: Kind
+    /// Whether the animation may run past ``Animation/maximumDuration`` (`repeatForever`).
+    let runsForever: Bool
     /// Animator time (seconds since the animator began) at which this entry's clock starts.
     var start: Double
     /// The cumulative target `C_k` in a chain, or the entry's own delta when additive.
@@ -33,24 +35,30 @@ struct AnimationEntry<V: VectorArithmetic> {
         } else {
             kind = .custom
         }
+        runsForever = animation.runsForever
         self.start = start
         self.target = target
     }
 
     /// The covered part of `value` at animator time `elapsed`, or `nil` when finished.
+    ///
+    /// Bounds (spec EXT): an entry still running ``Animation/maximumDuration`` seconds after it
+    /// started — after its last retarget, for a fluid spring — is finished, unless it runs for ever
+    /// by request (`repeatForever`); a custom animation that returns a NaN or infinite value is
+    /// finished at once.
     mutating func animate(value: V, elapsed: Double, environment: AnimationEnvironment) -> V? {
         lastValue = value
         let time = elapsed - start
         switch kind {
         case .fluidSpring(let spring):
+            guard time - self.spring.startTime <= Animation.maximumDuration else { return finish() }
             return spring.step(value: value, time: time, state: &self.spring, isLogicallyComplete: &isLogicallyComplete)
         case .timingCurve(let curve):
-            guard let progress = curve.progress(at: time) else {
-                isLogicallyComplete = true
-                return nil
-            }
+            // Its duration is clamped to the bound already.
+            guard let progress = curve.progress(at: time) else { return finish() }
             return value.scaled(by: curve.curve.value(at: progress))
         case .custom:
+            guard time <= Animation.maximumDuration || runsForever else { return finish() }
             var context = AnimationContext(
                 state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
             // Hand the only reference to the context so that the animation's writes do not copy.
@@ -58,8 +66,15 @@ struct AnimationEntry<V: VectorArithmetic> {
             let covered = animation.animate(value: value, time: time, context: &context)
             state = context.state
             isLogicallyComplete = isLogicallyComplete || context.isLogicallyComplete
+            guard let covered, covered.hasFiniteComponents else { return finish() }
             return covered
         }
+    }
+
+    /// Marks the entry logically complete and reports it finished.
+    private mutating func finish() -> V? {
+        isLogicallyComplete = true
+        return nil
     }
 
     /// The velocity at animator time `elapsed` for the value last evaluated.
@@ -71,7 +86,9 @@ struct AnimationEntry<V: VectorArithmetic> {
             return curve.velocity(value: lastValue, time: time, context: AnimationContext()) ?? .zero
         case .custom:
             let context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete, environment: environment)
-            return animation.velocity(value: lastValue, time: time, context: context) ?? .zero
+            // A custom animation's NaN or infinite velocity counts as rest, so a spring merging onto
+            // it stays finite.
+            return animation.velocity(value: lastValue, time: time, context: context)?.finiteOrZero ?? .zero
         }
     }
 

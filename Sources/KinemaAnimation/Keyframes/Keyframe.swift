@@ -14,10 +14,11 @@ public struct Keyframe<Value: Animatable> {
     let duration: Double?
     let kind: Kind
 
-    /// Bad input: a NaN, infinite or negative duration means 0 (the keyframe is a jump).
+    /// Bad input: a NaN, infinite or negative duration means 0 (the keyframe is a jump); a longer one
+    /// than ``Animation/maximumDuration`` is clamped to it.
     init(to: Value, duration: Double?, kind: Kind) {
         self.to = to
-        self.duration = duration.map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        self.duration = duration.map(Animation.clampedDuration)
         self.kind = kind
     }
 

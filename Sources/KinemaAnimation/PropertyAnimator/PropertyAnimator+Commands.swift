@@ -34,12 +34,12 @@ extension PropertyAnimator {
     }
 
     /// Starts (or resumes) the animation after `delay` seconds. Throws when stopped, or for a NaN or
-    /// infinite delay (negative means 0).
+    /// infinite delay (negative means 0; a longer one than ``Animation/maximumDuration`` is clamped).
     public func startAnimation(afterDelay delay: Double = 0) throws {
         guard state != .stopped else { throw PropertyAnimatorError.stopped }
         guard delay.isFinite else { throw PropertyAnimatorError.invalidValue(name: "delay", value: delay) }
         if isScrubbedLinearly { resumeFromLinearScrub() }
-        self.delay = max(delay, 0)
+        self.delay = Animation.clampedDuration(delay)
         remainingDelay = self.delay
         state = .active
         isPaused = false

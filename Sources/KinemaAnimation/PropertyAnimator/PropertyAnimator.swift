@@ -69,9 +69,10 @@ public final class PropertyAnimator {
     /// The time of the last ``update(at:)``.
     public internal(set) var currentTime: Double
 
-    /// Creates an inactive animator with `timing`. A NaN, infinite or negative duration means 0.
+    /// Creates an inactive animator with `timing`. A NaN, infinite or negative duration means 0; a
+    /// longer one than ``Animation/maximumDuration`` is clamped to it.
     public init(duration: Double, timingParameters timing: TimingParameters, at time: Double = 0) {
-        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.duration = Animation.clampedDuration(duration)
         timingParameters = timing
         timeline = AnimatorTimeline(duration: self.duration, timing: timing)
         currentTime = time

@@ -39,16 +39,19 @@ extension Spring {
 
     /// The displacement from the start towards `target` after `time` seconds, starting with
     /// `initialVelocity` (units per second). Starts at zero; ends at `target`.
+    ///
+    /// Bad input: a NaN or infinite component of `initialVelocity` makes it count as zero (the motion
+    /// starts from rest); a NaN or negative time means 0, an infinite one the settled end.
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let k = coefficients(at: time)
-        return target.scaled(by: k.xT) + initialVelocity.scaled(by: k.xV)
+        return target.scaled(by: k.xT) + initialVelocity.finiteOrZero.scaled(by: k.xV)
     }
 
     /// The velocity (units per second) after `time` seconds; the derivative of
-    /// ``value(target:initialVelocity:time:)``.
+    /// ``value(target:initialVelocity:time:)``, with the same treatment of bad input.
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         let k = coefficients(at: time)
-        return target.scaled(by: k.vT) + initialVelocity.scaled(by: k.vV)
+        return target.scaled(by: k.vT) + initialVelocity.finiteOrZero.scaled(by: k.vV)
     }
 
     /// The value moving from `fromValue` to `toValue` after `time` seconds.
@@ -79,11 +82,16 @@ extension Spring {
 
     /// Advances `value` and `velocity` by `deltaTime` towards `target` with the exact solution, so any
     /// step size is stable.
+    ///
+    /// Bad input: a `velocity` with a NaN or infinite component counts as zero (the step starts from
+    /// rest, so the result is finite whenever `value` and `target` are); a NaN or negative `deltaTime`
+    /// means no step, an infinite one arrives at `target` at rest.
     public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double) {
         let distance = target - value
+        let v0 = velocity.finiteOrZero
         let k = coefficients(at: deltaTime)
-        let newVelocity = distance.scaled(by: k.vT) + velocity.scaled(by: k.vV)
-        value += distance.scaled(by: k.xT) + velocity.scaled(by: k.xV)
+        let newVelocity = distance.scaled(by: k.vT) + v0.scaled(by: k.vV)
+        value += distance.scaled(by: k.xT) + v0.scaled(by: k.xV)
         velocity = newVelocity
     }
 }

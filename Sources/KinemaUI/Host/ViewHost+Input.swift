@@ -26,7 +26,7 @@ extension ViewHost {
             runtime.beginFrame()
             switch event {
             case .key(let press): handleKey(press)
-            case .pointer(let pointer): handlePointer(pointer, at: time)
+            case .pointer(let pointer): handlePointer(pointer, at: time.isFinite ? time : runtime.time)
             case .resize(let size): resize(to: size)
             }
             update(at: time)

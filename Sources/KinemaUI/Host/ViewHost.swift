@@ -36,12 +36,12 @@ public final class ViewHost {
 
     func markNeedsDraw() { needsDraw = true }
 
-    /// Mounts `root` at `size` (in cells), at time `time` (seconds).
+    /// Mounts `root` at `size` (in cells), at time `time` (seconds; a NaN or infinite time means 0).
     public init<Root: View>(size: Size, time: Double = 0, root: Root) {
         runtime = ViewRuntime(size: size)
         buffer = CellBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
         spareBuffer = buffer
-        runtime.time = time
+        runtime.time = time.isFinite ? time : 0
         var environment = EnvironmentValues()
         environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
         runtime.mount(root, environment: environment)
@@ -102,13 +102,28 @@ public final class ViewHost {
     }
 
     /// Applies pending state changes (as one update per transaction) at `time`.
+    ///
+    /// The host's clock never goes back: an earlier `time` counts as the clock's. A NaN or infinite
+    /// `time` (a broken clock) leaves the clock where it was, ends every running animation at once
+    /// (presentations jump to their model values, completions run) and is noted in ``diagnostics``;
+    /// this holds for every method that takes a time.
     public func update(at time: Double) {
         runtime.hostWork {
-            runtime.time = max(time, runtime.time)
+            moveClock(to: time)
             runtime.commit()
             runtime.runPostUpdateActions()
             runtime.commit()
         }
+    }
+
+    private func moveClock(to time: Double) {
+        guard time.isFinite else {
+            runtime.diagnose(
+                "ViewHost: time \(time) is not finite; the clock stays at its last time and running animations end")
+            runtime.endAnimations()
+            return
+        }
+        runtime.time = max(time, runtime.time)
     }
 
     /// Brings state and animations up to `time` without drawing (a frame the screen skips).

@@ -310,8 +310,15 @@ final class ViewRuntime {
         asActive { advanceAnimations(to: time) }
     }
 
+    /// Ends every running animation at once, keeping the clock (a frame at a non-finite time): each
+    /// animated value jumps to its model value and its completions run.
+    func endAnimations() {
+        asActive { advanceAnimations(to: .infinity) }
+    }
+
     private func advanceAnimations(to time: Double) {
-        self.time = time
+        // Animations sampled at infinity end; the clock itself only takes finite times.
+        if time.isFinite { self.time = time }
         var finished = 0
         // Iterates a copy: advancing never starts or stops other nodes, but stays safe if it does.
         for node in animating where !node.advanceAnimations(to: time) {

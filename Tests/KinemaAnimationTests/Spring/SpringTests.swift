@@ -141,6 +141,27 @@ import Testing
         #expect(isClose(Spring(duration: 0.5, bounce: 1).dampingRatio, Spring.minimumDecay / (4 * .pi)))
         #expect(Spring(mass: -2, stiffness: 100, damping: 10).mass == 1)
     }
+
+    @Test("a non-finite velocity or time never makes the motion NaN", arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteVelocity(bad: Double) {
+        let spring = Spring(duration: 0.5, bounce: 0.2)
+        var value = 0.0
+        var velocity = bad
+        spring.update(value: &value, velocity: &velocity, target: 1.0, deltaTime: 1.0 / 60)
+        #expect(value.isFinite && velocity.isFinite, "value \(value), velocity \(velocity)")
+        // It moves as from rest: the bad velocity counts as zero.
+        var restValue = 0.0
+        var restVelocity = 0.0
+        spring.update(value: &restValue, velocity: &restVelocity, target: 1.0, deltaTime: 1.0 / 60)
+        #expect(value == restValue && velocity == restVelocity)
+        var timed = 0.25
+        var timedVelocity = 2.0
+        spring.update(value: &timed, velocity: &timedVelocity, target: 1.0, deltaTime: bad)
+        #expect(timed.isFinite && timedVelocity.isFinite)
+        #expect(spring.value(target: 1.0, initialVelocity: bad, time: 0.2).isFinite)
+        #expect(spring.velocity(target: 1.0, initialVelocity: bad, time: 0.2).isFinite)
+        #expect(spring.value(target: 1.0, initialVelocity: 1e300, time: 0.2).isFinite)
+    }
 }
 
 @Suite struct SpringRegimeTests {

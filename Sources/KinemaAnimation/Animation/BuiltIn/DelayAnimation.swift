@@ -3,10 +3,11 @@ struct DelayAnimation: CustomAnimation {
     let base: Animation
     let delay: Double
 
-    /// Bad input: a NaN, infinite or negative delay means 0.
+    /// Bad input: a NaN, infinite or negative delay means 0; a longer one than
+    /// ``Animation/maximumDuration`` is clamped to it.
     init(base: Animation, delay: Double) {
         self.base = base
-        self.delay = delay.isFinite && delay > 0 ? delay : 0
+        self.delay = Animation.clampedDuration(delay)
     }
 
     func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {

@@ -12,11 +12,19 @@ struct InterpolatingSpringAnimation: CustomAnimation {
     let initialVelocity: Double
     let duration: Double
 
-    /// Bad input: a non-finite initial velocity counts as 0; the spring is already clamped.
+    /// The fastest start, in distances per second: it keeps the settling time within a minute or two
+    /// for every spring (a start of 10³⁰⁰ would take 40 minutes to settle, at the slowest decay).
+    static let maximumInitialVelocity = 1000.0
+
+    /// Bad input: a non-finite initial velocity counts as 0, a faster one than
+    /// ``maximumInitialVelocity`` is clamped to it; the spring is already clamped.
     init(spring: Spring, initialVelocity: Double) {
         self.spring = spring
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
-        duration = InterpolatingSpringAnimation.settlingDuration(spring, initialVelocity: self.initialVelocity)
+        let limit = InterpolatingSpringAnimation.maximumInitialVelocity
+        self.initialVelocity = initialVelocity.isFinite ? min(max(initialVelocity, -limit), limit) : 0
+        duration = min(
+            InterpolatingSpringAnimation.settlingDuration(spring, initialVelocity: self.initialVelocity),
+            Animation.maximumDuration)
     }
 
     static func settlingDuration(_ spring: Spring, initialVelocity v0: Double) -> Double {

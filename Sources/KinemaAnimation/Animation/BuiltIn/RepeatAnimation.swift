@@ -4,6 +4,10 @@
 /// was seen finished. With `autoreverses`, odd passes run backwards. When the count is reached the
 /// animation finishes and the presentation snaps to the model value, even if an even autoreversing
 /// count ended at the start (SwiftUI's behaviour).
+///
+/// A base that is finished at its own start (a zero duration) cannot move anything however often it
+/// repeats: the repeat finishes at once, `repeatForever` included, instead of spending a frame per
+/// pass (EXT; `repeatCount(Int.max)` of such a base would otherwise never end).
 struct RepeatAnimation: CustomAnimation {
     let base: Animation
     /// Passes to run, or `nil` for ever.
@@ -21,6 +25,8 @@ struct RepeatAnimation: CustomAnimation {
         var pass = 0
         var passStart = 0.0
         var baseState = AnimationState<V>()
+        /// Whether the base has been checked for finishing at its start.
+        var isBaseProbed = false
     }
 
     struct ProgressKey<V: VectorArithmetic>: AnimationStateKey {
@@ -29,12 +35,20 @@ struct RepeatAnimation: CustomAnimation {
 
     func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         var progress = context.state[ProgressKey<V>.self]
+        if !progress.isBaseProbed {
+            var probe = context.withState(AnimationState<V>())
+            guard base.animate(value: value, time: 0, context: &probe) != nil else {
+                context.isLogicallyComplete = true
+                return nil
+            }
+            progress.isBaseProbed = true
+        }
         var inner = context.withState(progress.baseState)
         inner.isLogicallyComplete = false
         let covered = base.animate(value: value, time: time - progress.passStart, context: &inner)
         guard let covered else {
             let finishedPass = progress.pass
-            progress = Progress(pass: finishedPass + 1, passStart: time)
+            progress = Progress(pass: finishedPass + 1, passStart: time, isBaseProbed: true)
             context.state[ProgressKey<V>.self] = progress
             if let repeatCount, progress.pass >= repeatCount { return nil }
             return autoreverses && finishedPass % 2 == 1 ? .zero : value

@@ -6,10 +6,11 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     let curve: UnitCurve
     let duration: Double
 
-    /// Bad input: a NaN, infinite or negative duration becomes 0 (the change appears at once).
+    /// Bad input: a NaN, infinite or negative duration becomes 0 (the change appears at once); a
+    /// longer one than ``Animation/maximumDuration`` is clamped to it.
     init(curve: UnitCurve, duration: Double) {
         self.curve = curve
-        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.duration = Animation.clampedDuration(duration)
     }
 
     @inline(__always)
