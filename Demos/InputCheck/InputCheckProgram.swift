@@ -68,8 +68,8 @@ final class InputCheckProgram: TerminalProgram {
     func render(size: TerminalSize, at time: Double) -> CellBuffer {
         needsFrame = false
         var buffer = CellBuffer(width: size.width, height: size.height)
-        let title = Style(foreground: .brightWhite, background: .blue, attributes: .bold)
-        let dim = Style(foreground: .brightBlack)
+        let title = Style(foreground: .ansiBrightWhite, background: .ansiBlue, attributes: .bold)
+        let dim = Style(foreground: .ansiBrightBlack)
         buffer.write(String(repeating: " ", count: size.width), x: 0, y: 0, style: title)
         buffer.write(
             " InputCheck — type, click, scroll, paste, resize · q quits · ^Z suspends · ⏎ prints above (inline)",

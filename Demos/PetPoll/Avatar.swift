@@ -16,9 +16,9 @@ struct Avatar: View {
             .foregroundColor(.black)
             .frame(width: 9, height: 3)
             .background(pet.color)
-            .border(isSelected ? .brightWhite : pet.color, style: .rounded)
+            .border(isSelected ? .white : pet.color, style: .rounded)
             .animation(.smooth) { content in
-                content.shadow(color: .brightBlack, radius: 0, x: isSelected ? 2 : 0, y: isSelected ? 1 : 0)
+                content.shadow(color: .gray, radius: 0, x: isSelected ? 2 : 0, y: isSelected ? 1 : 0)
             }
             .scaleEffect(isSelected ? 1.5 : 1)
             .transaction(value: isSelected) { transaction in

@@ -22,7 +22,7 @@ struct PetColumn: View {
                 Text("\(pet.name) \(model.votes(for: pet))").bold()
             } else {
                 Text(pet.name).bold()
-                Text(voteCount).foregroundColor(.brightBlack)
+                Text(voteCount).foregroundColor(.gray)
                 Button("[\(number)] Vote") {
                     withAnimation(.snappy) { model.vote(for: pet) }
                 }

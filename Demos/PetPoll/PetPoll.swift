@@ -17,7 +17,7 @@ struct PetPoll: View {
 
     var body: some View {
         VStack(spacing: 1) {
-            Text("PetPoll · which pet is best?").bold().foregroundColor(.brightWhite)
+            Text("PetPoll · which pet is best?").bold().foregroundColor(.white)
             PollLayout(standings: standings, showsPodium: showsPodium) {
                 ForEach(model.ranked) { pet in
                     PetColumn(pet: pet, number: number(of: pet), model: model, isOnPodium: showsPodium)
@@ -25,7 +25,7 @@ struct PetPoll: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             Text("1-4 vote · click avatar select · l leader · p podium · q quit").foregroundColor(
-                .brightBlack)
+                .gray)
         }
         .onKeyPress(action: handle)
     }

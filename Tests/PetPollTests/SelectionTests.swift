@@ -51,7 +51,7 @@ struct SelectionTests {
         let initial = HeadlessHost(width: 80, height: 20) { PetPoll() }
         #expect(host.lines == initial.lines)
         #expect(
-            !host.displayList.items.contains { if case .fill(.brightBlack) = $0.kind { true } else { false } }
+            !host.displayList.items.contains { if case .fill(.gray) = $0.kind { true } else { false } }
         )
     }
 

@@ -12,7 +12,7 @@ struct ShadowTests {
     /// The cat avatar's border frame and its shadow's frame (presentation geometry).
     private func catAndShadow(_ host: HeadlessHost) throws -> (avatar: Rect, shadow: Rect) {
         let shadow = host.displayList.items.first { item in
-            if case .fill(.brightBlack) = item.kind { return true }
+            if case .fill(.gray) = item.kind { return true }
             return false
         }
         return (try #require(avatarFrame(of: Pet.all[0], in: host)), try #require(shadow).frame)
@@ -38,7 +38,7 @@ struct ShadowTests {
     ) throws {
         let (_, shadow) = try catAndShadow(host)
         for y in 0..<host.buffer.height {
-            for x in 0..<host.buffer.width where host.buffer[x, y].style.background == .brightBlack {
+            for x in 0..<host.buffer.width where host.buffer[x, y].style.background == .gray {
                 let cell = Rect(x: Double(x), y: Double(y), width: 1, height: 1)
                 #expect(
                     !shadow.intersection(cell).isEmpty, "stray shadow cell \(x), \(y)",

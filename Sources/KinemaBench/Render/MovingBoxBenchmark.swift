@@ -15,8 +15,8 @@ struct MovingBoxBenchmark: Benchmark {
         let box = Rect(x: x, y: y, width: 10, height: 3)
         return DisplayList([
             DisplayItem(id: 1, kind: .fill(.rgb(red: 30, green: 60, blue: 160)), frame: box),
-            DisplayItem(id: 2, kind: .border(.rounded, Style(foreground: .brightWhite)), frame: box),
-            DisplayItem(id: 3, kind: .text("kinema", Style(foreground: .brightYellow, attributes: .bold)),
+            DisplayItem(id: 2, kind: .border(.rounded, Style(foreground: .ansiBrightWhite)), frame: box),
+            DisplayItem(id: 3, kind: .text("kinema", Style(foreground: .ansiBrightYellow, attributes: .bold)),
                         frame: Rect(x: x + 2, y: y + 1, width: 6, height: 1)),
         ])
     }

@@ -1,7 +1,10 @@
 extension ColorProfile {
     /// `color` as this profile can show it: the nearest palette colour (by a perceptually weighted
     /// RGB distance) when 24-bit or 256 colours are not available, the default when none are.
+    /// Terminal colours are opaque, so the opacity is dropped (the rasteriser composites
+    /// translucent colours before they reach cells).
     public func downgrade(_ color: Color) -> Color {
+        let color = color.opaque
         switch (self, color.kind) {
         case (_, .default), (.trueColor, _): return color
         case (.noColor, _): return .default
@@ -17,7 +20,7 @@ extension ColorProfile {
 
     /// `style` with both colours downgraded.
     public func downgrade(_ style: Style) -> Style {
-        if self == .trueColor { return style }
+        if self == .trueColor && style.foreground.isOpaque && style.background.isOpaque { return style }
         return Style(
             foreground: downgrade(style.foreground), background: downgrade(style.background),
             attributes: style.attributes)

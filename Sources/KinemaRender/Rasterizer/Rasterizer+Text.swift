@@ -41,17 +41,22 @@ extension Rasterizer {
     static let invisibleOpacity = 0.25
 
     /// `style` as drawn over `beneath`: a default background keeps the background beneath, and
-    /// opacity fades the colours toward it. When the colours cannot be blended (one is the
-    /// terminal default), a translucent glyph is dim, and below ``invisibleOpacity`` it is not
-    /// drawn (`nil`), so a fade-out goes normal → dim → gone.
+    /// opacity (the item's times each colour's own) fades the colours toward it. When the colours
+    /// cannot be blended (one is the terminal default), a translucent glyph is dim, and below
+    /// ``invisibleOpacity`` it is not drawn (`nil`), so a fade-out goes normal → dim → gone. The
+    /// result holds opaque colours only.
     func blended(_ style: Style, over beneath: Cell, opacity: Double) -> Style? {
         let under = beneath.style.background
         var result = style
-        result.background = style.background.isDefault ? under : under.mixed(with: style.background, by: opacity)
-        guard opacity < 1 else { return result }
-        if let faded = Rasterizer.fade(style.foreground, toward: result.background, opacity: opacity) {
+        let background = style.background
+        result.background =
+            background.isDefaultKind ? under : under.mixed(with: background.opaque, by: opacity * background.opacity)
+        result.foreground = style.foreground.opaque
+        let foregroundOpacity = opacity * style.foreground.opacity
+        guard foregroundOpacity < 1 else { return result }
+        if let faded = Rasterizer.fade(result.foreground, toward: result.background, opacity: foregroundOpacity) {
             result.foreground = faded
-        } else if opacity < Rasterizer.invisibleOpacity && style.background.isDefault {
+        } else if foregroundOpacity < Rasterizer.invisibleOpacity && background.isDefaultKind {
             return nil
         } else {
             result.attributes.insert(.dim)

@@ -80,7 +80,10 @@ public struct Rasterizer: Sendable {
                 text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
         case .fill(let color):
             let frame = Rasterizer.snapped(item.frame, openBorder: openBorders.innermost, next: next)
-            drawFill(color, frame: frame, opacity: opacity, bounds: bounds, into: &buffer)
+            // A translucent colour is an opaque one drawn at part opacity; a clear one draws nothing.
+            let fillOpacity = opacity * color.opacity
+            guard fillOpacity > 0 else { return }
+            drawFill(color.opaque, frame: frame, opacity: fillOpacity, bounds: bounds, into: &buffer)
         case .border(let border, let style):
             openBorders.open(item.frame)
             drawBorder(

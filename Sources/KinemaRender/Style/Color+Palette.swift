@@ -2,7 +2,8 @@ extension Color {
     /// An sRGB triple of bytes.
     public typealias RGB = (red: UInt8, green: UInt8, blue: UInt8)
 
-    /// The colour as sRGB bytes, or `nil` for ``default`` (whose value only the terminal knows).
+    /// The colour as sRGB bytes (whatever its opacity), or `nil` for ``default`` (whose value only
+    /// the terminal knows).
     ///
     /// Indexed colours resolve through xterm's default palette; a themed terminal may show the 16
     /// named colours differently, which is why blending prefers 24-bit colours.
@@ -20,7 +21,8 @@ extension Color {
         rgb.map { (Double($0.red) / 255, Double($0.green) / 255, Double($0.blue) / 255) }
     }
 
-    /// This colour moved toward `other` by `fraction` (0 = self, 1 = other), interpolated in sRGB.
+    /// This colour moved toward `other` by `fraction` (0 = self, 1 = other), interpolated in sRGB
+    /// (opacity too).
     ///
     /// When either colour is ``default`` there is nothing to interpolate: the result switches from
     /// self to `other` at the halfway point. NaN counts as 0.
@@ -32,9 +34,11 @@ extension Color {
         func lerp(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
         }
-        return .rgb(
+        let mixed = Color.rgb(
             red: lerp(from.red, to.red), green: lerp(from.green, to.green),
             blue: lerp(from.blue, to.blue))
+        guard transparency != 0 || other.transparency != 0 else { return mixed }
+        return Color(packed: mixed.packed, transparency: 255 - lerp(255 - transparency, 255 - other.transparency))
     }
 
     /// xterm's default values for the 16 named colours.

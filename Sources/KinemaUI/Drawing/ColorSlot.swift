@@ -14,7 +14,8 @@ struct ColorSlot {
         guard let model else { return nil }
         guard slot.isAnimating, let vector = slot.presented else { return model }
         let components = vector.sRGB
-        return Color(red: components.red, green: components.green, blue: components.blue)
+        return Color(
+            red: components.red, green: components.green, blue: components.blue, opacity: components.opacity)
     }
 
     /// Sets the model colour; returns whether it animates.
@@ -26,12 +27,15 @@ struct ColorSlot {
             slot = AnimatableSlot()
             if let components = color.components {
                 _ = slot.set(
-                    ColorVector(red: components.red, green: components.green, blue: components.blue),
+                    ColorVector(
+                        red: components.red, green: components.green, blue: components.blue,
+                        opacity: color.opacity),
                     transaction: Transaction(), at: time)
             }
             return false
         }
-        let vector = ColorVector(red: components.red, green: components.green, blue: components.blue)
+        let vector = ColorVector(
+            red: components.red, green: components.green, blue: components.blue, opacity: color.opacity)
         return slot.set(vector, transaction: transaction, at: time)
     }
 

@@ -37,7 +37,7 @@ extension View {
     /// Draws a shadow behind the view: `color` at half opacity, grown by `radius` cells and moved by
     /// `x`, `y` cells.
     public func shadow(
-        color: Color = .brightBlack, radius: Double = 0, x: Double = 1, y: Double = 1
+        color: Color = .ansiBrightBlack, radius: Double = 0, x: Double = 1, y: Double = 1
     )
         -> ModifiedContent<Self, _ShadowModifier>
     {

@@ -27,19 +27,19 @@ import Testing
         #expect(ColorProfile.ansi256.downgrade(.rgb(red: 255, green: 0, blue: 0)) == .indexed(196))
         #expect(ColorProfile.ansi256.downgrade(.rgb(red: 128, green: 128, blue: 128)) == .indexed(244))
         #expect(ColorProfile.ansi256.downgrade(.rgb(red: 0, green: 0, blue: 0)) == .indexed(16))
-        #expect(ColorProfile.ansi256.downgrade(.red) == .red)
+        #expect(ColorProfile.ansi256.downgrade(.ansiRed) == .ansiRed)
     }
 
     @Test("everything maps to one of the 16 named colours under ansi16")
     func nearest16() {
-        #expect(ColorProfile.ansi16.downgrade(.rgb(red: 250, green: 10, blue: 10)) == .brightRed)
-        #expect(ColorProfile.ansi16.downgrade(.indexed(21)) == .blue)
+        #expect(ColorProfile.ansi16.downgrade(.rgb(red: 250, green: 10, blue: 10)) == .ansiBrightRed)
+        #expect(ColorProfile.ansi16.downgrade(.indexed(21)) == .ansiBlue)
         #expect(ColorProfile.ansi16.downgrade(.default) == .default)
     }
 
     @Test("without colour every colour becomes the default but attributes stay")
     func noColor() {
-        let style = Style(foreground: .red, background: .rgb(red: 1, green: 2, blue: 3), attributes: .bold)
+        let style = Style(foreground: .ansiRed, background: .rgb(red: 1, green: 2, blue: 3), attributes: .bold)
         #expect(ColorProfile.noColor.downgrade(style) == Style(attributes: .bold))
     }
 

@@ -58,11 +58,11 @@ import Testing
     func sgrDelta() {
         var encoder = FrameEncoder(capabilities: plainTerminal)
         var before = CellBuffer(width: 3, height: 1)
-        before.write("abc", x: 0, y: 0, style: Style(foreground: .red, attributes: [.bold, .underline]))
+        before.write("abc", x: 0, y: 0, style: Style(foreground: .ansiRed, attributes: [.bold, .underline]))
         _ = encoder.encode(from: nil, to: before)
         var after = before
-        after.set(Cell("a", style: Style(foreground: .red, attributes: .bold)), x: 0, y: 0)
-        after.set(Cell("b", style: Style(foreground: .blue, attributes: .bold)), x: 1, y: 0)
+        after.set(Cell("a", style: Style(foreground: .ansiRed, attributes: .bold)), x: 0, y: 0)
+        after.set(Cell("b", style: Style(foreground: .ansiBlue, attributes: .bold)), x: 1, y: 0)
         let bytes = wire(encoder.encode(from: before, to: after))
         #expect(bytes == "⏎⎋[24ma⎋[34mb")
     }
@@ -71,7 +71,7 @@ import Testing
     func sgrResetWhenShorter() {
         var encoder = FrameEncoder(capabilities: plainTerminal)
         var before = CellBuffer(width: 2, height: 1)
-        before.write("ab", x: 0, y: 0, style: Style(foreground: .red, background: .blue, attributes: [.italic, .underline, .strikethrough]))
+        before.write("ab", x: 0, y: 0, style: Style(foreground: .ansiRed, background: .ansiBlue, attributes: [.italic, .underline, .strikethrough]))
         _ = encoder.encode(from: nil, to: before)
         var after = before
         after.set(Cell("b"), x: 1, y: 0)
@@ -109,7 +109,7 @@ import Testing
     @Test("without BCE, coloured blank runs are written as spaces")
     func noEraseWithoutBCE() {
         var encoder = FrameEncoder(capabilities: TerminalCapabilities(synchronizedOutput: false, backgroundColorErase: false))
-        let blue = CellBuffer(width: 6, height: 1, fill: .blank(Style(background: .blue)))
+        let blue = CellBuffer(width: 6, height: 1, fill: .blank(Style(background: .ansiBlue)))
         #expect(wire(encoder.encode(from: nil, to: blue)) == "⎋[H⎋[0;44m      ")
     }
 

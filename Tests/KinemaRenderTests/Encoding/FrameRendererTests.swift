@@ -52,7 +52,7 @@ import Testing
             let frame = Rect(x: x, y: Double(height / 2), width: 10, height: 3)
             return DisplayList([
                 DisplayItem(id: 1, kind: .fill(.rgb(red: 30, green: 60, blue: 160)), frame: frame),
-                DisplayItem(id: 2, kind: .border(.rounded, Style(foreground: .brightWhite)), frame: frame),
+                DisplayItem(id: 2, kind: .border(.rounded, Style(foreground: .ansiBrightWhite)), frame: frame),
                 DisplayItem(id: 3, kind: .text("kinema", .plain), frame: frame.offsetBy(dx: 2, dy: 1)),
             ])
         }

@@ -28,9 +28,9 @@ import Testing
     @Test("SGR sets colours of every depth and attributes, 0 and 22 reset them")
     func selectGraphicRendition() {
         let screen = terminal(4, 1, "\u{1B}[1;31;48;5;200ma\u{1B}[22;38;2;1;2;3mb\u{1B}[0;94;103mc\u{1B}[mx")
-        #expect(screen.screen[0, 0].style == Style(foreground: .red, background: .indexed(200), attributes: .bold))
+        #expect(screen.screen[0, 0].style == Style(foreground: .ansiRed, background: .indexed(200), attributes: .bold))
         #expect(screen.screen[1, 0].style == Style(foreground: .rgb(red: 1, green: 2, blue: 3), background: .indexed(200)))
-        #expect(screen.screen[2, 0].style == Style(foreground: .brightBlue, background: .brightYellow))
+        #expect(screen.screen[2, 0].style == Style(foreground: .ansiBrightBlue, background: .ansiBrightYellow))
         #expect(screen.screen[3, 0].style == .plain)
     }
 
@@ -38,7 +38,7 @@ import Testing
     func erasing() {
         let withBCE = terminal(6, 1, "abcdef\u{1B}[1;2H\u{1B}[44m\u{1B}[2X\u{1B}[5G\u{1B}[K")
         #expect(withBCE.lines == ["a  d  "])
-        #expect(withBCE.screen[1, 0].style.background == .blue)
+        #expect(withBCE.screen[1, 0].style.background == .ansiBlue)
         let withoutBCE = terminal(6, 1, "abcdef\u{1B}[1;2H\u{1B}[44m\u{1B}[2X", bce: false)
         #expect(withoutBCE.screen[1, 0].style == .plain)
     }

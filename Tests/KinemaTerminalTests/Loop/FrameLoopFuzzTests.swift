@@ -29,7 +29,7 @@ private final class ChurningProgram: TerminalProgram {
         isDirty = false
         frameTimes.append(time)
         var buffer = CellBuffer(width: size.width, height: size.height)
-        let colors: [Color] = [.default, .red, .rgb(red: 10, green: 200, blue: 30), .indexed(200)]
+        let colors: [Color] = [.default, .red, .ansiRed, .rgb(red: 10, green: 200, blue: 30), .indexed(200)]
         for index in 0..<Int(generator.next() % 6) {
             let style = Style(
                 foreground: colors[Int(generator.next() % 4)], background: colors[Int(generator.next() % 4)],

@@ -22,7 +22,7 @@ public struct RandomFrames {
 
     static let glyphs: [String] = ["a", "b", "x", " ", "─", "│", "█", "▌", "é", "中", "文", "😀", "👨‍👩‍👧", "🇩🇪", "❤️", "e\u{301}", "🇫", "🏽", "😀\u{200D}", "\u{1B}"]
     static let colors: [Color] = [
-        .default, .red, .brightCyan, .indexed(42), .indexed(244), .rgb(red: 10, green: 200, blue: 30),
+        .default, .ansiRed, .ansiBrightCyan, .indexed(42), .indexed(244), .rgb(red: 10, green: 200, blue: 30),
         .rgb(red: 250, green: 250, blue: 250), .rgb(red: 11, green: 200, blue: 30),
     ]
 
