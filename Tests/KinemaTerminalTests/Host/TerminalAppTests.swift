@@ -23,11 +23,11 @@ private struct Presser: View {
 struct TerminalAppTests {
     let clock = ManualMonotonicClock(time: 10)
 
-    /// Runs a red "hi" until the (empty) script ends and returns everything written.
+    /// Runs a (palette) red "hi" until the (empty) script ends and returns everything written.
     func output(environment: [String: String]) throws -> String {
         let terminal = ScriptedTerminal(size: TerminalSize(width: 8, height: 2), clock: clock, script: [])
         try TerminalApp.run(
-            Text("hi").foregroundColor(.red), on: terminal, clock: clock,
+            Text("hi").foregroundColor(.ansiRed), on: terminal, clock: clock,
             configuration: TerminalApp.loopConfiguration(environment: environment))
         return String(decoding: terminal.writes.flatMap(\.bytes), as: UTF8.self)
     }
