@@ -14,7 +14,7 @@
 /// A transaction remembers which properties and keys were assigned (by an initialiser argument, a
 /// setter or the key subscript — even to their default value), so a nested `withTransaction` can
 /// overlay only what it set on the enclosing one (spec §4.3, iOS 17 rule); see
-/// ``merged(over:)``.
+/// `merged(over:)`.
 public struct Transaction {
     /// The animation for changes made in this update; `nil` applies them at once.
     public var animation: Animation? {

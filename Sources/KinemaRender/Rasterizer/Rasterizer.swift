@@ -7,7 +7,7 @@ import KinemaGeometry
 /// moving by fractions of a cell changes by at most one column at a time. Fills whose edges fall
 /// inside a cell draw eighth-block glyphs (`▏▎▍▌▋▊▉`, `▁▂▃▄▅▆▇`) there, so motion advances in
 /// eighths of a cell — except edges that lie on or just inside a border drawn before them, which snap
-/// to the border's cells (see ``Rasterizer/snapped(_:inside:)``), so a box's fill and border agree.
+/// to the border's cells (see `Rasterizer.snapped(_:inside:)`), so a box's fill and border agree.
 /// A translucent fill edge keeps the glyph beneath and tints its background instead. Opacity blends in sRGB toward what lies beneath (see ``Color/mixed(with:by:)``);
 /// where a colour is the terminal default and so cannot be blended, translucent text turns dim (and
 /// disappears below a quarter opacity) and translucent fills switch colour at half opacity.

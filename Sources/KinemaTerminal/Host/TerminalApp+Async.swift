@@ -18,7 +18,7 @@ extension TerminalApp {
     /// The frame loop's blocking wait runs on a thread of its own; events and frames hop to the
     /// main actor, which is otherwise free to run async work. An idle app still sleeps without
     /// wake-ups: the loop wakes for input, signals, the frames the host asks for, and state
-    /// changes made while it sleeps (a `.task` writing state calls ``ViewHost/onNeedsFrame``, which
+    /// changes made while it sleeps (a `.task` writing state calls `ViewHost.onNeedsFrame`, which
     /// wakes the device with ``TerminalDevice/wake()``), so such a change is drawn promptly.
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.

@@ -31,6 +31,7 @@ public enum TerminalApp {
     ///   - framesPerSecond: the frame-rate cap (clamped to 1…120).
     ///   - configuration: how the terminal is set up (screen, mouse, keyboard protocol).
     ///   - environment: the variables capabilities are detected from; `nil` reads the process's.
+    ///   - root: the root view.
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.
     @MainActor
     public static func run<Root: View>(
@@ -70,7 +71,7 @@ public enum TerminalApp {
         return loop
     }
 
-    /// The loop configuration ``run(framesPerSecond:configuration:environment:_:)`` uses for
+    /// The loop configuration `run(framesPerSecond:configuration:environment:_:)` uses for
     /// `environment`: the frame-rate cap and the capabilities the variables suggest.
     public static func loopConfiguration(
         framesPerSecond: Double = 60, environment: [String: String]

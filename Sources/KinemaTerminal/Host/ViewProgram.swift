@@ -2,17 +2,17 @@ import KinemaGeometry
 import KinemaRender
 import KinemaUI
 
-/// Drives a KinemaUI ``ViewHost`` from a ``FrameLoop``: decoded terminal input becomes KinemaUI key
+/// Drives a KinemaUI `ViewHost` from a ``FrameLoop``: decoded terminal input becomes KinemaUI key
 /// and pointer events, and each frame is the host's rendering at the loop's time.
 ///
 /// Ctrl-C finishes the program (raw mode delivers it as a key, not a signal); so does the view
 /// calling `dismiss()`.
 ///
-/// Sizes are clamped to 1…``CellBuffer/maximumDimension`` cells per side before they reach the
+/// Sizes are clamped to 1…`CellBuffer.maximumDimension` cells per side before they reach the
 /// view: an in-band resize report (`CSI 48 ; rows ; columns t`) can claim any size, and a view laid
 /// out at 10⁷ × 10⁷ cells would build rows and dividers of that length.
 ///
-/// The loop runs on the main thread (``TerminalApp/run(framesPerSecond:_:)`` calls it from the main
+/// The loop runs on the main thread (`TerminalApp.run` calls it from the main
 /// actor), so each callback assumes main-actor isolation to reach the host.
 public final class ViewProgram: TerminalProgram {
     /// The host running the root view.
@@ -71,7 +71,7 @@ public final class ViewProgram: TerminalProgram {
         return isInterrupted || MainActor.assumeIsolated { host.isFinished }
     }
 
-    /// `size` as a view size, each side clamped to 1…``CellBuffer/maximumDimension`` cells.
+    /// `size` as a view size, each side clamped to 1…`CellBuffer.maximumDimension` cells.
     public static func clampedSize(_ size: TerminalSize) -> Size {
         let limit = CellBuffer.maximumDimension
         return Size(

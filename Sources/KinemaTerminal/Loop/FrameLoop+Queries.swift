@@ -1,7 +1,7 @@
 /// What a terminal said about itself in answer to the frame loop's start-up queries.
 ///
 /// `nil` fields mean the terminal did not say (it does not know the query, or the batch timed out);
-/// the detected ``TerminalCapabilities`` then stay as they were.
+/// the detected `TerminalCapabilities` then stay as they were.
 public struct TerminalReport: Hashable, Sendable {
     /// DEC mode 2026 (synchronized output): `true` when the terminal knows it, `false` when it said
     /// it does not (DECRPM state 0 or 4).

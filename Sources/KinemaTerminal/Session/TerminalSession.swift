@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Starting a session saves the `termios` state, switches to raw mode (no echo, no line editing,
 /// no signal keys: Ctrl+C arrives as a key), writes the configuration's enter sequence and arms
-/// async-signal-safe handlers (see ``SignalRestorer``). The terminal is restored by ``restore()``,
+/// async-signal-safe handlers (see `SignalRestorer`). The terminal is restored by ``restore()``,
 /// by `deinit`, on SIGINT, SIGTERM, SIGHUP, SIGQUIT and crash signals, and at `exit`. SIGTSTP
 /// suspends (restore, stop, re-enter on SIGCONT) and SIGWINCH becomes a
 /// ``TerminalActivity/resized(_:)``.

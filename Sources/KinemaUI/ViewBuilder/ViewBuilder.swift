@@ -1,5 +1,5 @@
 /// Builds a view from the statements of a closure: several views become a ``TupleView``, `if`/`else`
-/// and `switch` become ``_ConditionalContent``, `if` without `else` becomes an optional view.
+/// and `switch` become `_ConditionalContent`, `if` without `else` becomes an optional view.
 ///
 /// Children keep their identity by their position in the builder result: the second statement is
 /// always the second child, and the two branches of an `if` are different children, so switching
