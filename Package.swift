@@ -10,6 +10,11 @@ let package = Package(
     name: "Kinema",
     products: [
         .library(name: "Kinema", targets: ["Kinema"]),
+        // The lower layers on their own, each usable without the layers above it (README shows how;
+        // .ci/standalone checks it). Animation and Render take and return KinemaGeometry's types.
+        .library(name: "KinemaGraph", targets: ["KinemaGraph"]),
+        .library(name: "KinemaAnimation", targets: ["KinemaAnimation", "KinemaGeometry"]),
+        .library(name: "KinemaRender", targets: ["KinemaRender", "KinemaGeometry"]),
         .executable(name: "kinema-bench", targets: ["KinemaBench"]),
     ],
     targets: [
