@@ -24,9 +24,26 @@ public struct UnitCurve: Hashable, Sendable {
 
     let shape: Shape
 
+    init(shape: Shape) {
+        self.shape = shape
+    }
+
     /// A cubic Bézier from (0, 0) to (1, 1) with the two given control points.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
         UnitCurve(shape: .bezier(CubicBezier(startControlPoint, endControlPoint)))
+    }
+
+    /// A cubic Bézier from (0, 0) to (1, 1) with the two given control points: the same curve as
+    /// ``bezier(startControlPoint:endControlPoint:)``, spelled as the WWDC23 talk "Explore SwiftUI
+    /// animation" spells it.
+    ///
+    /// ```swift
+    /// let curve = UnitCurve(
+    ///     startControlPoint: UnitPoint(x: 0.25, y: 0.1),
+    ///     endControlPoint: UnitPoint(x: 0.25, y: 1))
+    /// ```
+    public init(startControlPoint: UnitPoint, endControlPoint: UnitPoint) {
+        self = .bezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
     }
 
     /// Constant speed.

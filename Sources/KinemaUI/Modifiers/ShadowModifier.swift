@@ -34,14 +34,23 @@ struct ShadowGeometry: Animatable, Equatable {
 }
 
 extension View {
-    /// Draws a shadow behind the view: `color` at half opacity, grown by `radius` cells and moved by
-    /// `x`, `y` cells.
+    /// Draws a shadow behind the view: `color` at half opacity, grown by `radius` and moved by `x`,
+    /// `y` (layout units: cells, or points in points mode).
+    ///
+    /// SwiftUI's signature and defaults: the shadow sits right behind the view (`x` and `y` 0) and
+    /// only `radius` is required. A terminal cannot blur, so the radius grows the shadow's rectangle
+    /// instead (a negative or NaN radius means 0). The default colour is ANSI bright black (grey) where
+    /// SwiftUI uses translucent black: a terminal does not know its own background, and grey shows
+    /// on light and dark ones alike.
     public func shadow(
-        color: Color = .ansiBrightBlack, radius: Double = 0, x: Double = 1, y: Double = 1
+        color: Color = .ansiBrightBlack, radius: Double, x: Double = 0, y: Double = 0
     )
         -> ModifiedContent<Self, _ShadowModifier>
     {
-        modifier(_ShadowModifier(color: color, geometry: ShadowGeometry(radius: max(radius, 0), x: x, y: y)))
+        let geometry = ShadowGeometry(
+            radius: max(CellCount.length(radius, nanAs: 0), 0), x: CellCount.length(x, nanAs: 0),
+            y: CellCount.length(y, nanAs: 0))
+        return modifier(_ShadowModifier(color: color, geometry: geometry))
     }
 }
 

@@ -81,3 +81,17 @@ import Testing
         }
     }
 }
+
+@Suite struct UnitCurveInitializerTests {
+    @Test("UnitCurve(startControlPoint:endControlPoint:) is the Bézier with those control points")
+    func initializer() {
+        let start = UnitPoint(x: 0.25, y: 0.1)
+        let end = UnitPoint(x: 0.25, y: 1)
+        let curve = UnitCurve(startControlPoint: start, endControlPoint: end)
+        #expect(curve == .bezier(startControlPoint: start, endControlPoint: end))
+        for progress in stride(from: 0.0, through: 1, by: 0.125) {
+            #expect(curve.value(at: progress) == UnitCurve.bezier(startControlPoint: start, endControlPoint: end).value(at: progress))
+        }
+        #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
+    }
+}

@@ -62,3 +62,28 @@ struct ShadowModifierTests {
         #expect(shadow.minY - text.minY == 1)
     }
 }
+
+@MainActor
+@Suite("Shadow modifier: SwiftUI's signature")
+struct ShadowDefaultsTests {
+    @Test("shadow(radius:) sits right behind the view, grown by the radius on every side")
+    func radiusOnly() throws {
+        let host = HeadlessHost(width: 20, height: 9) {
+            Color.blue.frame(width: 4, height: 1).shadow(radius: 2)
+        }
+        let fill = try #require(frame(ofFill: .ansiBrightBlack, in: host))
+        let view = try #require(frame(ofFill: .blue, in: host))
+        #expect(fill == Rect(x: view.minX - 2, y: view.minY - 2, width: view.width + 4, height: view.height + 4))
+    }
+
+    @Test("a NaN or infinite radius or offset draws a bounded shadow", arguments: [Double.nan, .infinity, -.infinity])
+    func badGeometry(bad: Double) throws {
+        let host = HeadlessHost(width: 20, height: 5) {
+            Color.blue.frame(width: 4, height: 1).shadow(color: .red, radius: bad, x: bad, y: bad)
+        }
+        if let fill = frame(ofFill: .red, in: host) {
+            #expect(fill.width.isFinite && fill.height.isFinite && fill.minX.isFinite && fill.minY.isFinite)
+        }
+        #expect(host.lines.count == 5)
+    }
+}
