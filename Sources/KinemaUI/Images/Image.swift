@@ -24,7 +24,7 @@ import KinemaRender
 /// **Size.** An image is as large as its art (columns × rows) whatever it is offered, unless it is
 /// ``resizable(capInsets:resizingMode:)``: then it takes the size offered, and text art is stretched
 /// to it by repeating or skipping whole cells (nearest neighbour); a glyph cannot grow, so a
-/// resizable symbol is centred in its frame. Combine with ``View/aspectRatio(_:contentMode:)``,
+/// resizable symbol is centred in its frame. Combine with `aspectRatio(_:contentMode:)`,
 /// ``View/scaledToFit()`` or ``View/scaledToFill()`` to keep the art's proportions. Under
 /// `scaleEffect` an image is resampled to the scaled size the same way (text is not).
 ///

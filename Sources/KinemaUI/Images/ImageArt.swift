@@ -3,7 +3,7 @@ import KinemaRender
 /// The picture of a named image: rows of characters (text art), or a single glyph.
 ///
 /// The text is sanitised when the art is created (control characters and escape sequences never
-/// reach the terminal) and measured with ``DisplayWidth``: the art is as wide as its widest row, in
+/// reach the terminal) and measured with `DisplayWidth`: the art is as wide as its widest row, in
 /// cells, and as tall as its number of rows; shorter rows are padded with spaces on the right.
 ///
 /// ```swift

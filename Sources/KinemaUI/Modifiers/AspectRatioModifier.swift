@@ -64,7 +64,13 @@ public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 extension View {
     /// Constrains the view to `aspectRatio` (width ÷ height; `nil` keeps the content's own), fitting
-    /// in or filling the space offered. See ``_AspectRatioModifier`` for the layout.
+    /// in or filling the space offered.
+    ///
+    /// The content is offered the size with the ratio that fits in (or fills) the space offered and
+    /// the modifier takes the size it answers, centred. Ratios are in layout units: a cell is about
+    /// twice as tall as it is wide, so a ratio of 2 looks square in cells. An unspecified or infinite
+    /// dimension follows the other; when both are, the ratio is fitted to the content's ideal size.
+    /// A NaN, infinite or non-positive ratio leaves the proposal as it is.
     public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode)
         -> ModifiedContent<Self, _AspectRatioModifier>
     {
