@@ -16,7 +16,7 @@ extension Color {
     }
 
     /// The sRGB components in 0…1, or `nil` for ``default``; the inverse of
-    /// ``init(_:red:green:blue:opacity:)``, for making colours animatable.
+    /// `init(_:red:green:blue:opacity:)`, for making colours animatable.
     public var components: (red: Double, green: Double, blue: Double)? {
         rgb.map { (Double($0.red) / 255, Double($0.green) / 255, Double($0.blue) / 255) }
     }
