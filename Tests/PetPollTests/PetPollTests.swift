@@ -74,4 +74,21 @@ struct PetPollTests {
         host.advance(by: 2)
         try expectGolden(host, "podium-settled")
     }
+
+    // Before the fix each vote re-ran four bodies more than the last (13, 17, 21 …); 60 votes show
+    // it as clearly as the 400 and keep the test short.
+    @Test("a vote re-runs as many bodies at the 60th vote as at the first")
+    func bodiesPerVoteStayFlat() {
+        let host = HeadlessHost(width: 80, height: 20) { PetPoll() }
+        var bodies: [Int] = []
+        for _ in 0..<60 {
+            host.host.resetStatistics()
+            host.press("1")
+            bodies.append(host.host.bodyEvaluations)
+        }
+        #expect(bodies[0] == bodies[59], "bodies per vote: \(bodies.prefix(3)) … \(bodies.suffix(3))")
+        #expect(Set(bodies).count == 1, "bodies per vote: \(bodies.prefix(3)) … \(bodies.suffix(3))")
+        host.advance(by: 2)
+        #expect(host.lines.contains { $0.contains("60 votes") })
+    }
 }

@@ -1,8 +1,10 @@
 /// `kinema-bench ui`: the KinemaUI update cycle through the headless host — one row of a long
-/// list changing per update, and frames with k animating views in a larger tree.
+/// list changing per update, frames with k animating views in a larger tree, and 1,000 changes of
+/// one `@Observable` model read through a `ForEach`.
 let uiSuite = Suite(
     name: "ui",
     benchmarks: [
         ListUpdateBenchmark(),
         AnimatingFrameBenchmark(),
+        ObservableForEachBenchmark(),
     ])

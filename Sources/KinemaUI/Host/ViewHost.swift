@@ -77,11 +77,18 @@ public final class ViewHost {
     /// Composite bodies evaluated so far; reset with ``resetStatistics()``.
     public var bodyEvaluations: Int { runtime.bodyEvaluations }
 
+    /// Closures evaluated on a view's behalf so far — `ForEach` rows, `GeometryReader` contents,
+    /// scoped modifier bodies — counted apart from bodies; reset with ``resetStatistics()``.
+    public var contentEvaluations: Int { runtime.contentEvaluations }
+
     /// Installed view nodes.
     public var nodeCount: Int { runtime.nodeCount }
 
-    /// Resets ``bodyEvaluations``.
-    public func resetStatistics() { runtime.bodyEvaluations = 0 }
+    /// Resets ``bodyEvaluations`` and ``contentEvaluations``.
+    public func resetStatistics() {
+        runtime.bodyEvaluations = 0
+        runtime.contentEvaluations = 0
+    }
 
     /// Lays the view out at a new size.
     public func resize(to size: Size) {

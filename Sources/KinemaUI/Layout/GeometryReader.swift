@@ -30,6 +30,9 @@ public struct GeometryProxy: Sendable {
 /// ```
 ///
 /// The content is built during layout, when the size is known; it is placed at the top-left corner.
+/// It is built again when the reader's size or position changes, when the view declaring the reader
+/// re-runs its body, and when state or an `@Observable` property the closure read changes (then
+/// only the closure runs again, not that body).
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
@@ -57,10 +60,31 @@ extension GeometryReader: GeometryReaderParts {
 
 final class GeometryReaderNode: UnaryNode {
     private var reader: (any GeometryReaderParts)?
+    /// The content closure, evaluated during placement with the frame's proxy.
+    private var content: TrackedContent!
+    /// The frame the content was last built for; `nil` when it must be built again.
+    private var builtFrame: Rect?
+
+    override init(runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
+        super.init(runtime: runtime, parent: parent, environment: environment)
+        content = TrackedContent(owner: self, label: "GeometryReader")
+    }
 
     override func update(with view: any View) {
         reader = (view as! any GeometryReaderParts)
+        builtFrame = nil
         invalidate()
+    }
+
+    /// A read of the content changed (it was evaluated again with the last proxy): the content is
+    /// reconciled when the commit pass places the reader, whose own size does not depend on it.
+    override func reconcile() {
+        invalidateCommit()
+    }
+
+    override func didUninstall() {
+        super.didUninstall()
+        content.remove()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
@@ -71,8 +95,13 @@ final class GeometryReaderNode: UnaryNode {
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
         guard let reader else { return }
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
-        runtime.reconcileChild(of: self, at: 0, with: reader.erasedContent(proxy))
+        if builtFrame != frame {
+            let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+            runtime.reconcileChild(of: self, at: 0, with: content.evaluate { reader.erasedContent(proxy) })
+            builtFrame = frame
+        } else if let changed = content.takeChange(as: (any View).self) {
+            runtime.reconcileChild(of: self, at: 0, with: changed)
+        }
         guard let content = children.first else { return }
         let size = content.sizeThatFits(ProposedViewSize(frame.size))
         content.place(in: Rect(origin: frame.origin, size: size), transaction: transaction)

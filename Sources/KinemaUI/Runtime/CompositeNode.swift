@@ -1,6 +1,5 @@
 import KinemaAnimation
 import KinemaGraph
-import Observation
 
 /// The node of a custom view: its body is a rule of the attribute graph.
 ///
@@ -24,7 +23,8 @@ final class CompositeNode: ListNode {
     private var stateStorages: [(any DetachableStateStorage)?] = []
     /// The model value of an `Animatable` view, animated per frame; `nil` for other views.
     private var animatedView: AnimatableViewState?
-    var isQueued = false
+    /// The body's `@Observable` reads.
+    private let observation = ObservationSubscription()
 
     init(view: any View, runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
         viewType = ObjectIdentifier(type(of: view))
@@ -80,7 +80,7 @@ final class CompositeNode: ListNode {
     }
 
     /// Reconciles the latest body with the child node.
-    func reconcile() {
+    override func reconcile() {
         let body = runtime.graph.untracked { runtime.graph[bodyRule] }
         // Children mark what changed (and only as far up as it matters); the body itself has no size.
         runtime.reconcileChild(of: self, at: 0, with: body.view)
@@ -91,6 +91,7 @@ final class CompositeNode: ListNode {
         // the attributes before they are removed.
         for storage in stateStorages { storage?.detach() }
         runtime.graph.remove(subgraph)
+        observation.cancel()
         stateStorages = []
         animatedView?.removeAnimation()
         runtime.stopAnimating(self)
@@ -119,12 +120,12 @@ final class CompositeNode: ListNode {
         let view = graph[viewInput].view
         _ = graph[observationInput]
         return runtime.evaluatingBody(of: self) {
-            withObservationTracking {
+            // Replaces the previous run's registration: one per body, however often it re-runs.
+            observation.track {
                 ViewBox((view as? any ModifiedView)?.modifierBody ?? view.erasedBody)
             } onChange: { [weak self] in
-                // Observation calls this synchronously from the mutation; it only bumps an input,
-                // which schedules the next update.
-                CompositeNode.forwardObservedChange { self?.observedValueWillChange(onAnotherThread: $0) }
+                // It only bumps an input, which schedules the next update.
+                self?.observedValueWillChange(onAnotherThread: $0)
             }
         }
     }
@@ -153,6 +154,8 @@ final class CompositeNode: ListNode {
         }
         let input = observationInput!
         runtime.applyWrite(label: "@Observable property read by \(viewName)", untilCommit: true) { graph in
+            // Applied at the next commit: the view may have been removed since.
+            guard graph.isValid(input) else { return }
             graph[input] += 1
         }
     }

@@ -1,16 +1,17 @@
-/// The composite nodes waiting to be reconciled, popped shallowest first so a parent's new body
-/// reaches its children before they re-run on their own.
+/// The nodes waiting to be reconciled — composite nodes whose body changed, nodes whose
+/// ``TrackedContent`` changed — popped shallowest first so a parent's new body reaches its children
+/// before they re-run on their own.
 ///
 /// Invariants:
 /// - `heap` is a binary min-heap on `depth`.
 @MainActor
 struct NodeQueue {
-    private var heap: [CompositeNode] = []
+    private var heap: [ViewNode] = []
 
     var isEmpty: Bool { heap.isEmpty }
     var count: Int { heap.count }
 
-    mutating func insert(_ node: CompositeNode) {
+    mutating func insert(_ node: ViewNode) {
         heap.append(node)
         var child = heap.count - 1
         while child > 0 {
@@ -21,7 +22,7 @@ struct NodeQueue {
         }
     }
 
-    mutating func popShallowest() -> CompositeNode? {
+    mutating func popShallowest() -> ViewNode? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)
         let first = heap.removeLast()

@@ -30,6 +30,8 @@ class ViewNode {
     var environment: EnvironmentValues
     var children: [ViewNode] = []
     private(set) var isRemoved = false
+    /// The node is in the runtime's reconcile queue.
+    var isQueued = false
     /// The type of view this node was made for; a view of another type replaces the node.
     var viewTypeIdentifier = ObjectIdentifier(Never.self)
 
@@ -101,6 +103,11 @@ class ViewNode {
         hasPendingCommit = true
         parent?.pendingChildren.append(self)
     }
+
+    /// Rebuilds what changed since the node was queued with ``ViewRuntime/enqueue(_:)``: a
+    /// composite node reconciles its new body, a node owning ``TrackedContent`` its re-evaluated
+    /// content. Called by the update, shallowest queued node first.
+    func reconcile() {}
 
     /// Whether this view answers every proposal its container laid it out with as before, so the
     /// container's layout still holds: true when nothing below changed size, or when every changed
@@ -247,6 +254,9 @@ class ViewNode {
 
     /// Reads the environment (overridden by composite nodes to record a dependency).
     func readEnvironment() -> EnvironmentValues { environment }
+
+    /// The nearest custom view above this node: the one whose body declared it.
+    var owningComposite: CompositeNode? { nearestNode(of: CompositeNode.self) }
 
     /// Checks the invariants of this subtree (tests call it after updates).
     func checkInvariants() {

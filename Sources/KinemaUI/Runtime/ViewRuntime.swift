@@ -49,6 +49,8 @@ final class ViewRuntime {
     static let maxDiagnostics = 100
     /// Composite bodies evaluated since the counter was last reset.
     var bodyEvaluations = 0
+    /// Closures evaluated on a view's behalf (``TrackedContent``) since the counter was last reset.
+    var contentEvaluations = 0
     /// Unary views placed (given a frame or committed) since the counter was last reset.
     var placements = 0
     /// Subviews of layout containers laid out in full (every subview measured and placed again)
@@ -235,16 +237,28 @@ final class ViewRuntime {
     }
 
     func evaluatingBody<R>(of node: CompositeNode, _ body: () -> R) -> R {
+        bodyEvaluations += 1
+        return evaluatingViewCode(body)
+    }
+
+    /// Runs a ``TrackedContent`` closure: like a body, its writes are deferred and diagnosed.
+    func evaluatingContent<R>(_ content: () -> R) -> R {
+        contentEvaluations += 1
+        return evaluatingViewCode(content)
+    }
+
+    private func evaluatingViewCode<R>(_ code: () -> R) -> R {
         let wasEvaluating = isEvaluatingBody
         isEvaluatingBody = true
         defer { isEvaluatingBody = wasEvaluating }
-        bodyEvaluations += 1
-        return body()
+        return code()
     }
 
     // MARK: Update
 
-    func enqueue(_ node: CompositeNode) {
+    /// Queues `node` for ``ViewNode/reconcile()`` in the update in progress (if it has not
+    /// reconciled that depth yet) or the next one.
+    func enqueue(_ node: ViewNode) {
         guard !node.isQueued, !node.isRemoved else { return }
         node.isQueued = true
         queue.insert(node)

@@ -51,15 +51,33 @@ extension _ScopedTransactionView: ScopedTransactionParts {
 
 final class ScopedTransactionNode: ModifierNode {
     private var transform: ((inout Transaction) -> Void)?
+    /// The `body` closure, whose reads rebuild it alone.
+    private var body: TrackedContent!
     /// The transaction that reached this node in the commit in progress; the placeholder hands it to
     /// the original content.
     private(set) var incomingTransaction = Transaction()
 
+    override init(runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
+        super.init(runtime: runtime, parent: parent, environment: environment)
+        body = TrackedContent(owner: self, label: "transaction(_:body:)")
+    }
+
     override func update(with view: any View) {
         let parts = view as! any ScopedTransactionParts
         transform = parts.erasedTransform
-        runtime.reconcileChild(of: self, at: 0, with: parts.erasedBody(scope: ObjectIdentifier(self)))
+        let scope = ObjectIdentifier(self)
+        runtime.reconcileChild(of: self, at: 0, with: body.evaluate { parts.erasedBody(scope: scope) })
         invalidateCommit()
+    }
+
+    override func reconcile() {
+        guard let changed = body.takeChange(as: (any View).self) else { return }
+        runtime.reconcileChild(of: self, at: 0, with: changed)
+    }
+
+    override func didUninstall() {
+        super.didUninstall()
+        body.remove()
     }
 
     override func contentTransaction(_ transaction: Transaction) -> Transaction {

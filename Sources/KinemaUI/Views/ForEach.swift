@@ -48,11 +48,24 @@ extension ForEach: StructuralView {
 
     func reconcileChildren(of node: StructuralNode) {
         let keyed = node as! KeyedNode
-        // Row views are built eagerly under observation so models read by the rows are tracked,
-        // while the rows' own nodes are reconciled outside it (their bodies track themselves).
-        let views = keyed.observingModelReads { data.map { content($0) } }
-        keyed.reconcile(ids: data.map { AnyHashable($0[keyPath: id]) }, views: views)
+        // The rows are built as tracked content: what the data, ids and row closures read (state,
+        // models) rebuilds the rows alone when it changes, not the body that declared the ForEach.
+        // The rows' own nodes are reconciled outside it (their bodies track themselves).
+        let rows = keyed.trackedRows.evaluate { [data, id, content] in
+            ForEachRows(ids: data.map { AnyHashable($0[keyPath: id]) }, views: data.map(content))
+        }
+        keyed.reconcile(ids: rows.ids, views: rows.views)
+        keyed.rebuildRows = { [unowned keyed] in
+            guard let rows = keyed.trackedRows.takeChange(as: ForEachRows<Content>.self) else { return }
+            keyed.reconcile(ids: rows.ids, views: rows.views)
+        }
     }
+}
+
+/// The rows of a `ForEach`, built together as one tracked content.
+struct ForEachRows<Content: View> {
+    var ids: [AnyHashable]
+    var views: [Content]
 }
 
 /// A list node whose children are identified by ids (`ForEach`, `.id(_:)`).
@@ -62,6 +75,25 @@ extension ForEach: StructuralView {
 ///   is reported as a diagnostic).
 final class KeyedNode: StructuralNode {
     private(set) var ids: [AnyHashable] = []
+    private var rowContent: TrackedContent?
+    /// A `ForEach`'s rows, built on the body's behalf (unused by `.id(_:)`).
+    var trackedRows: TrackedContent {
+        if let rowContent { return rowContent }
+        let content = TrackedContent(owner: self, label: "ForEach")
+        rowContent = content
+        return content
+    }
+    /// Reconciles the rows a change rebuilt (set by the `ForEach`, which knows their type).
+    var rebuildRows: (() -> Void)?
+
+    override func reconcile() {
+        rebuildRows?()
+    }
+
+    override func didUninstall() {
+        rebuildRows = nil
+        rowContent?.remove()
+    }
 
     func reconcile<Views: Sequence>(ids newIDs: [AnyHashable], views: Views) where Views.Element: View {
         var existing: [AnyHashable: ViewNode] = [:]
