@@ -3,6 +3,9 @@ import KinemaGeometry
 import KinemaRender
 
 /// The node of ``Text``: measures by wrapping, draws one text item, and animates its colour.
+///
+/// Offered fewer rows than its wrapped lines (at least one), it takes the rows it is offered and
+/// ends the last line it shows with an ellipsis.
 final class TextNode: UnaryNode {
     private var text = Text("")
     private var layout = TextLayout("")
@@ -45,8 +48,11 @@ final class TextNode: UnaryNode {
         let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
         let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
         var height = Double(lines.count)
-        if let proposed = proposal.height, proposed.isFinite, proposed >= 1 {
-            height = min(height, proposed.rounded(.down))
+        // A shorter height takes fewer lines (the last one ends in an ellipsis when drawn), down to
+        // one: so a wrapping text is flexible, and a stack gives it its lines after the views that
+        // cannot grow, as SwiftUI's does.
+        if let proposed = proposal.height, proposed.isFinite {
+            height = min(height, max(proposed.rounded(.down), 1))
         }
         return Size(width: Double(widest), height: height)
     }
@@ -72,7 +78,7 @@ final class TextNode: UnaryNode {
         let width = CellCount.of(frame.width)
         let rows = max(CellCount.of(frame.height), 1)
         if wrapped?.width != width || wrapped?.rows != rows {
-            wrapped = (width, rows, layout.lines(width: width).prefix(rows).joined(separator: "\n"))
+            wrapped = (width, rows, layout.lines(width: width, maxLines: rows).joined(separator: "\n"))
         }
         let shown = wrapped!.lines
         var style = style

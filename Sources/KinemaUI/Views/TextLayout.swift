@@ -23,6 +23,33 @@ struct TextLayout {
         return paragraphs.flatMap { wrap($0, limit: limit) }
     }
 
+    /// The lines for a maximum `width`, at most `maxLines` of them (at least one): when text is
+    /// cut, the last line shown ends in an ellipsis, so the cut is never silent.
+    func lines(width: Int?, maxLines: Int) -> [String] {
+        var lines = lines(width: width)
+        let kept = max(maxLines, 1)
+        guard lines.count > kept else { return lines }
+        lines.removeSubrange(kept...)
+        lines[kept - 1] = Self.truncating(lines[kept - 1], toWidth: width.map { max($0, 1) })
+        return lines
+    }
+
+    static let ellipsis: Character = "…"
+
+    /// `line` shortened so that it and an ellipsis fit in `width` columns (trailing spaces dropped
+    /// before the ellipsis), followed by the ellipsis.
+    static func truncating(_ line: String, toWidth width: Int?) -> String {
+        var kept = Substring(line)
+        if let width {
+            var keptWidth = DisplayWidth.of(kept)
+            while !kept.isEmpty && keptWidth + 1 > width {
+                keptWidth -= DisplayWidth.of(kept.removeLast())
+            }
+        }
+        while kept.last == " " { kept.removeLast() }
+        return String(kept) + String(ellipsis)
+    }
+
     private func wrap(_ paragraph: Substring, limit: Int) -> [String] {
         var lines: [String] = []
         var line = ""
