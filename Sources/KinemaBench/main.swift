@@ -1,5 +1,12 @@
 import Glibc
 
+// A child process started by graph/misuse-messages: make one misuse of the graph and stop.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == MisuseScenario.childFlag,
+    let scenario = MisuseScenario(rawValue: CommandLine.arguments[2])
+{
+    scenario.trigger()
+}
+
 let options: RunOptions
 do {
     options = try RunOptions(arguments: Array(CommandLine.arguments.dropFirst()))

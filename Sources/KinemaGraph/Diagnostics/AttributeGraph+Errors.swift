@@ -22,10 +22,11 @@ extension AttributeGraph {
         return "\(id)"
     }
 
-    func staleHandleFailure(_ id: AttributeID) -> Never {
-        let message = GraphError.staleHandle(staleName(id))
-        report(message)
-        preconditionFailure("AttributeGraph: \(message)")
+    /// Stops the program for a use of a removed attribute, naming it and the remedy.
+    func staleHandleFailure(_ id: AttributeID, _ use: StaleHandleUse) -> Never {
+        let error = GraphError.staleHandle(staleName(id))
+        report(error)
+        misuse("\(error) \(use.explanation)")
     }
 
     /// The value a cyclic read yields: the previous value or the seed, after reporting the cycle.
@@ -38,9 +39,9 @@ extension AttributeGraph {
         noteCyclicRead()
         let record = node(index)
         guard record.pointee.flags.hasInitializedValue else {
-            preconditionFailure(
-                "AttributeGraph: \(GraphError.cycle(labels)), and \(labels[0]) has neither a previous value "
-                    + "nor a seed; create it with rule(initial:) or read it with value(of:)")
+            misuse(
+                "\(GraphError.cycle(labels)), and \(labels[0]) has neither a previous value nor a seed; "
+                    + "create it with rule(initial:) or read it with value(of:), which throws instead")
         }
         return ValueSlot<Value>.pointer(record).pointee
     }
@@ -93,4 +94,28 @@ extension AttributeGraph {
         }
         return [index] + frames.filter(below.contains) + [index]
     }
+}
+
+/// How a removed attribute was used, for the message that stops the program.
+enum StaleHandleUse {
+    case read, write, inputs
+
+    /// What happened and the remedy.
+    var explanation: String {
+        switch self {
+        case .read:
+            "(read through the subscript after its subgraph was removed); check isValid(_:) before "
+                + "reading, or read it with value(of:), which throws GraphError.staleHandle instead"
+        case .write: "(written after its subgraph was removed); check isValid(_:) before writing"
+        case .inputs: "(passed to inputs(of:) after its subgraph was removed); check isValid(_:) first"
+        }
+    }
+}
+
+/// Stops the program for a misuse of the graph with `message`, prefixed with `AttributeGraph: `.
+///
+/// `fatalError`, not `preconditionFailure`: an optimized build drops a precondition's message and
+/// prints only "precondition failure", while these messages name the attribute and the remedy.
+func misuse(_ message: String) -> Never {
+    fatalError("AttributeGraph: " + message)
 }

@@ -19,7 +19,7 @@ extension AttributeGraph {
     /// never-evaluated rules).
     public func inputs<Value>(of attribute: Attribute<Value>) -> [AttributeID] {
         var result: [AttributeID] = []
-        var current = node(checkedIndex(attribute.id)).pointee.firstInput
+        var current = node(checkedIndex(attribute.id, for: .inputs)).pointee.firstInput
         while current >= 0 {
             let input = link(current).pointee.input
             result.append(AttributeID(index: input, generation: node(input).pointee.generation))

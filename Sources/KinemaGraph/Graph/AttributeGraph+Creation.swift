@@ -163,7 +163,9 @@ extension AttributeGraph {
     private func makeNode(flags: NodeFlags, kind: UInt16, label: String, subgraph: Subgraph?) -> Int32 {
         var owner: UInt32 = 0
         if let subgraph {
-            precondition(isLive(subgraph), "AttributeGraph: \(subgraph) was removed; cannot add '\(label)'")
+            guard isLive(subgraph) else {
+                misuse("cannot add '\(label)' to \(subgraph), which was removed; check isLive(_:) first")
+            }
             owner = subgraph.index + 1
         }
         let index = allocateNode(flags: flags, kind: kind, subgraph: owner)

@@ -67,7 +67,7 @@ extension AttributeGraph {
 
     private func growLinks() {
         let capacity = Int(state.pointee.linkCapacity) * 2
-        precondition(capacity <= Int(Int32.max), "AttributeGraph: more than \(Int32.max) dependency edges")
+        if capacity > Int(Int32.max) { misuse("more than \(Int32.max) dependency edges") }
         state.pointee.links = reallocated(
             state.pointee.links, count: Int(state.pointee.linkCount), capacity: capacity)
         state.pointee.linkCapacity = Int32(capacity)
@@ -115,7 +115,9 @@ extension AttributeGraph {
     }
 
     func appendKind(_ kind: NodeKind) -> UInt16 {
-        precondition(state.pointee.kindCount < Int(UInt16.max), "AttributeGraph: too many value types")
+        if state.pointee.kindCount >= Int(UInt16.max) {
+            misuse("more than \(UInt16.max - 1) kinds of attributes (value type, role and comparison)")
+        }
         if state.pointee.kindCount == state.pointee.kindCapacity {
             let capacity = state.pointee.kindCapacity * 2
             state.pointee.kinds = reallocated(

@@ -1,9 +1,8 @@
 extension AttributeGraph {
     /// Creates a subgraph, nested in `parent` when given, to group attributes removed together.
     public func makeSubgraph(label: String = "", parent: Subgraph? = nil) -> Subgraph {
-        if let parent {
-            precondition(
-                isLive(parent), "AttributeGraph: parent \(parent) was removed; cannot nest '\(label)'")
+        if let parent, !isLive(parent) {
+            misuse("cannot nest '\(label)' in \(parent), which was removed; check isLive(_:) first")
         }
         let index: UInt32
         if let free = state.pointee.freeSubgraphs.popLast() {

@@ -21,7 +21,7 @@ extension AttributeGraph {
 
     @usableFromInline
     func write<Value>(_ value: Value, to id: AttributeID) {
-        let index = checkedIndex(id)
+        let index = checkedIndex(id, for: .write)
         let record = node(index)
         guard record.pointee.flags.contains(.input) else {
             report(.notAnInput(name(of: index)))
@@ -154,36 +154,5 @@ extension AttributeGraph {
         let parked = state.pointee.parkedObservers
         state.pointee.parkedObservers.removeAll(keepingCapacity: true)
         for id in parked where isLive(id) { enqueue(Int32(id.index)) }
-    }
-
-    func noteUnevaluatedRule(_ index: Int32) {
-        state.pointee.unevaluatedRules += 1
-        let id = AttributeID(index: index, generation: node(index).pointee.generation)
-        state.pointee.firstEvaluations.append(id)
-        let count = state.pointee.firstEvaluations.count
-        if count >= 1024 && count > 2 * state.pointee.unevaluatedRules { compactFirstEvaluations() }
-    }
-
-    private func compactFirstEvaluations() {
-        let cursor = state.pointee.firstEvaluationCursor
-        let remaining = state.pointee.firstEvaluations[cursor...].filter { id in
-            isLive(id) && !node(Int32(id.index)).pointee.flags.contains(.hasValue)
-        }
-        state.pointee.firstEvaluations = remaining
-        state.pointee.firstEvaluationCursor = 0
-    }
-
-    /// Evaluates never-evaluated rules in creation order until `target` is reached, so each
-    /// evaluation's reads find their inputs (normally created earlier) already evaluated.
-    func evaluateInCreationOrder(upTo target: Int32) {
-        while state.pointee.firstEvaluationCursor < state.pointee.firstEvaluations.count {
-            let id = state.pointee.firstEvaluations[state.pointee.firstEvaluationCursor]
-            if Int32(id.index) == target && isLive(id) { return }
-            state.pointee.firstEvaluationCursor += 1
-            guard isLive(id) else { continue }
-            let flags = node(Int32(id.index)).pointee.flags
-            if flags.contains(.hasValue) || !flags.isDisjoint(with: .active) { continue }
-            _ = evaluate(Int32(id.index))
-        }
     }
 }

@@ -24,8 +24,8 @@
 /// **Errors.** Misuse that can be survived (cycles, writes from inside rules, writes to rules) is
 /// reported as a ``GraphError`` to ``errorHandler`` and kept in ``reportedErrors``; the graph stays
 /// consistent. Using a removed attribute, or reading through a cycle a rule that has neither a
-/// value nor a seed, is a precondition failure through the subscript; ``value(of:)`` is the
-/// throwing alternative for both.
+/// value nor a seed, stops the program through the subscript, in every build configuration, with a
+/// message naming the attribute and the remedy; ``value(of:)`` is the throwing alternative for both.
 ///
 /// Invariants (checked by ``checkInvariants()``):
 /// - Every link is in exactly its input's dependent list and its dependent's input list.
@@ -81,13 +81,15 @@ public final class AttributeGraph {
     /// A read inside a rule that reaches a rule currently evaluating is a cycle: it is reported
     /// (``GraphError/cycle(_:)``) and yields that rule's previous value — or, before its first
     /// value, the seed it was created with (``rule(initial:label:in:_:)``) — without recording a
-    /// dependency. A cyclic read of a rule that has neither is a precondition failure naming the
-    /// cycle: read such attributes with ``value(of:)``, which throws instead, or give them a seed.
+    /// dependency. A cyclic read of a rule that has neither stops the program with a message naming
+    /// the cycle: read such attributes with ``value(of:)``, which throws instead, or give them a seed.
     ///
     /// First evaluations nest (a rule reading a never-evaluated rule evaluates it there); past 200
-    /// nested first evaluations, the graph first evaluates the never-evaluated rules created before
-    /// the one read, in creation order, so that a chain of millions of rules never grows the stack.
-    /// Rules are pure functions of what they read, so this changes no result.
+    /// nested first evaluations, the graph first evaluates other never-evaluated rules: those created
+    /// before the one read, oldest first, when it is older than its reader (a chain built from its
+    /// input up), or those created after it, newest first, when it is newer (a chain built from its
+    /// reader down). A chain of millions of rules built either way never grows the stack. Rules are
+    /// pure functions of what they read, so this changes no result.
     ///
     /// - Complexity: O(1) when up to date; otherwise O(stale nodes below the attribute).
     @inlinable
@@ -189,12 +191,12 @@ public final class AttributeGraph {
     /// closes a cycle.
     @usableFromInline
     func beginRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
-        guard id.index < UInt32(state.pointee.slotCount) else { staleHandleFailure(id) }
+        guard id.index < UInt32(state.pointee.slotCount) else { staleHandleFailure(id, .read) }
         let index = Int32(truncatingIfNeeded: id.index)
         let record = node(index)
         let flags = record.pointee.flags
         guard record.pointee.generation == id.generation, !flags.contains(.free) else {
-            staleHandleFailure(id)
+            staleHandleFailure(id, .read)
         }
         // Fast path: an input, or an evaluated rule that is clean and not on the evaluation path.
         if flags.intersection([.stale, .active, .hasValue]) == .hasValue {
@@ -218,8 +220,8 @@ public final class AttributeGraph {
     }
 
     @inline(__always)
-    func checkedIndex(_ id: AttributeID) -> Int32 {
-        guard isLive(id) else { staleHandleFailure(id) }
+    func checkedIndex(_ id: AttributeID, for use: StaleHandleUse) -> Int32 {
+        guard isLive(id) else { staleHandleFailure(id, use) }
         return Int32(id.index)
     }
 

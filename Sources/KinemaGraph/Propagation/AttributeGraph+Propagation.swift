@@ -79,14 +79,11 @@ extension AttributeGraph {
         if flags.contains(.input) { return }
         if !flags.contains(.hasValue) {
             if state.pointee.depth >= Self.firstEvaluationDepthLimit {
-                evaluateInCreationOrder(upTo: index)
+                evaluateBeforeNesting(target: index)
                 if node(index).pointee.flags.contains(.hasValue) { return }
             }
             _ = evaluate(index)
-            if state.pointee.unevaluatedRules == 0 && !state.pointee.firstEvaluations.isEmpty {
-                state.pointee.firstEvaluations = []
-                state.pointee.firstEvaluationCursor = 0
-            }
+            noteFirstEvaluationDone()
         } else if flags.contains(.dirty) {
             if evaluate(index) { shallowPropagate(from: index) }
         } else if flags.contains(.pending) {

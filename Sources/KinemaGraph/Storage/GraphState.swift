@@ -55,6 +55,8 @@ struct GraphState {
     var firstEvaluations: [AttributeID] = []
     var firstEvaluationCursor = 0
     var unevaluatedRules = 0
+    /// Ordered first evaluations in progress: the list keeps its positions (no compaction) then.
+    var orderedEvaluations = 0
     /// Rules that made a cyclic read (and so computed with a stand-in value) since the outermost
     /// evaluation began; marked stale when it ends (at the latest when the outermost read or the
     /// flush ends, so the list is empty whenever the graph is idle).

@@ -146,5 +146,21 @@ struct StaleHandleTrapTests {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("use of removed attribute 'gone'"))
+        #expect(message.contains("check isValid(_:) before reading, or read it with value(of:)"))
+    }
+
+    @Test("writing a removed input stops the program naming it and the remedy")
+    func writeTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let graph = AttributeGraph()
+            let subgraph = graph.makeSubgraph()
+            let removed = graph.input(1, label: "gone", in: subgraph)
+            graph.remove(subgraph)
+            graph[removed] = 2
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("use of removed attribute 'gone'"))
+        #expect(message.contains("(written after its subgraph was removed)"))
+        #expect(message.contains("check isValid(_:) before writing"))
     }
 }
