@@ -50,8 +50,9 @@ extension AttributeGraph {
     /// its own), so it must re-run once the cycle's evaluations are over.
     func noteCyclicRead() {
         guard state.pointee.frameCount > 0 else { return }
-        let reader = state.pointee.frames[state.pointee.frameCount - 1]
-        state.pointee.cyclicReaders.append(AttributeID(index: reader, generation: node(reader).pointee.generation))
+        let reader = state.pointee.frames[state.pointee.frameCount - 1].node
+        state.pointee.cyclicReaders.append(
+            AttributeID(index: reader, generation: node(reader).pointee.generation))
     }
 
     /// Marks every rule that read through a cycle `dirty` and its dependents `pending`, so the next
@@ -66,8 +67,10 @@ extension AttributeGraph {
             let record = node(index)
             let wasStale = !record.pointee.flags.isDisjoint(with: .stale)
             record.pointee.flags.insert(.dirty)
-            // A stale node's dependents are already stale.
-            if !wasStale { propagate(from: index, marking: .pending) }
+            // A stale node's dependents are already stale. Observed rules reached are parked
+            // `pending` like the rest, not queued for recompute: that would run the cycle again at
+            // once; a read (or a write that reaches their observers) runs it.
+            if !wasStale { propagatePending(from: index) }
         }
     }
 

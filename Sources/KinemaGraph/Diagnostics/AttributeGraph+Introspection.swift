@@ -45,14 +45,16 @@ extension AttributeGraph {
             }
         }
         var lines = ["digraph {", "  node [fontname=\"monospace\"];"]
+        let owners = subgraphOwners()
         var members: [UInt32: [String]] = [:]
         var edges: [String] = []
         for index in 0..<state.pointee.slotCount {
             let record = node(index)
             let flags = record.pointee.flags
             if flags.contains(.free) { continue }
-            if subgraph != nil && !included.contains(record.pointee.subgraph) { continue }
-            members[record.pointee.subgraph, default: []].append(dotNode(index))
+            let owner = owners[index] ?? 0
+            if subgraph != nil && !included.contains(owner) { continue }
+            members[owner, default: []].append(dotNode(index))
             var current = record.pointee.firstInput
             while current >= 0 {
                 edges.append("  n\(link(current).pointee.input) -> n\(index);")
@@ -71,6 +73,15 @@ extension AttributeGraph {
             lines.append("  }")
         }
         return (lines + edges + ["}"]).joined(separator: "\n") + "\n"
+    }
+
+    /// The owning subgraph of every node in one: its index plus one (0, the root, is left out).
+    private func subgraphOwners() -> [Int32: UInt32] {
+        var owners: [Int32: UInt32] = [:]
+        for (position, subgraph) in state.pointee.subgraphs.enumerated() where subgraph.isLive {
+            for id in subgraph.members where isLive(id) { owners[Int32(id.index)] = UInt32(position) + 1 }
+        }
+        return owners
     }
 
     private func dotNode(_ index: Int32) -> String {

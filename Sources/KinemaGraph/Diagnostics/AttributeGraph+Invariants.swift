@@ -9,15 +9,18 @@ extension AttributeGraph {
         precondition(
             !isIdle || state.pointee.cyclicReaders.isEmpty,
             "\(state.pointee.cyclicReaders.count) rules read through a cycle but were not marked stale")
+        precondition(state.pointee.depth > 0 || state.pointee.tracking == -1, "a read is tracked while idle")
+        let queued = checkRecomputeQueue()
         let parked = Set(state.pointee.parkedObservers.lazy.filter(isLive).map { Int32($0.index) })
         var live = 0
         var links = 0
         for index in 0..<state.pointee.slotCount {
             let record = node(index).pointee
             if record.flags.contains(.free) {
+                precondition(record.firstDependent < 0, "free slot \(index) has dependents")
                 precondition(
-                    record.firstDependent < 0 && record.lastDependent < 0, "free slot \(index) has dependents"
-                )
+                    record.flags.contains(.queuedForRecompute) == queued.contains(index),
+                    "free slot \(index) is queued for recompute but not in the queue, or the reverse")
                 continue
             }
             live += 1
@@ -27,10 +30,15 @@ extension AttributeGraph {
             )
             if record.flags.contains(.input) {
                 precondition(record.firstInput < 0, "input \(name(of: index)) has inputs")
+                precondition(record.height == 0, "input \(name(of: index)) has height \(record.height)")
             }
             if record.flags.contains(.observer) {
                 precondition(record.firstDependent < 0, "observer \(name(of: index)) has dependents")
+                precondition(record.flags.contains(.observed), "observer \(name(of: index)) is not observed")
             }
+            precondition(
+                record.flags.contains(.queuedForRecompute) == queued.contains(index),
+                "\(name(of: index)) is flagged queued for recompute but not in the queue, or the reverse")
             if isIdle { checkIdle(index, parked: parked) }
             links += checkInputList(of: index)
             checkDependentList(of: index)
@@ -50,12 +58,45 @@ extension AttributeGraph {
         }
     }
 
-    /// Checks one node of an idle graph: nothing evaluating or being checked; outside a batch,
-    /// nothing queued, and an observer that is stale or has never run is parked.
+    /// Checks the recompute queue's lists against its counters and the heights; returns its nodes.
+    private func checkRecomputeQueue() -> Set<Int32> {
+        var queued = Set<Int32>()
+        for height in 0..<state.pointee.recomputeCapacity {
+            var current = state.pointee.recomputeHeads[height]
+            var last: Int32 = -1
+            precondition(
+                current < 0 || height >= state.pointee.recomputeLowest,
+                "height \(height) is queued below the lowest queued height \(state.pointee.recomputeLowest)")
+            while current >= 0 {
+                precondition(queued.insert(current).inserted, "slot \(current) is queued for recompute twice")
+                let record = node(current).pointee
+                precondition(
+                    record.flags.contains(.free) || Int(record.height) >= height,
+                    "\(name(of: current)) waits at height \(height), above its own \(record.height)")
+                last = current
+                current = record.recomputeNext
+            }
+            precondition(state.pointee.recomputeTails[height] == last, "height \(height) has a wrong tail")
+        }
+        precondition(
+            queued.count == state.pointee.recomputeCount,
+            "recompute count \(state.pointee.recomputeCount) but \(queued.count) queued")
+        if queued.isEmpty {
+            precondition(
+                state.pointee.settledHeight == Int32.max, "nothing is queued but the graph is unsettled")
+        }
+        return queued
+    }
+
+    /// Checks one node of an idle graph: nothing evaluating, checking or queued for recompute; a
+    /// stale observed rule waits for a read (parked after a cycle), never silently; outside a batch,
+    /// no observer is queued, and an observer that is stale or has never run is parked.
     private func checkIdle(_ index: Int32, parked: Set<Int32>) {
         let flags = node(index).pointee.flags
         precondition(flags.isDisjoint(with: .active), "\(name(of: index)) is active while idle")
         guard state.pointee.batchDepth == 0 else { return }
+        precondition(
+            !flags.contains(.queuedForRecompute), "\(name(of: index)) is queued for recompute while idle")
         precondition(!flags.contains(.queued), "\(name(of: index)) is queued while idle")
         if flags.contains(.observer) && (!flags.isDisjoint(with: .stale) || !flags.contains(.hasValue)) {
             precondition(
@@ -63,11 +104,12 @@ extension AttributeGraph {
         }
     }
 
-    /// Checks one node's input list; returns its length.
+    /// Checks one node's input list, heights and observation; returns its length.
     private func checkInputList(of index: Int32) -> Int {
         var seen = Set<Int32>()
         var previous: Int32 = -1
-        var current = node(index).pointee.firstInput
+        let dependent = node(index).pointee
+        var current = dependent.firstInput
         var count = 0
         while current >= 0 {
             let record = link(current).pointee
@@ -83,9 +125,19 @@ extension AttributeGraph {
             precondition(
                 input.flags.contains(.hasValue),
                 "\(name(of: index)) reads never-evaluated \(name(of: record.input))")
+            precondition(
+                dependent.height > input.height,
+                "\(name(of: index)) (height \(dependent.height)) is not above its input "
+                    + "\(name(of: record.input)) (height \(input.height))")
+            if dependent.flags.contains(.observed) && input.flags.contains(.rule) {
+                precondition(
+                    input.flags.contains(.observed),
+                    "observed \(name(of: index)) reads unobserved \(name(of: record.input))")
+            }
             if !input.flags.isDisjoint(with: .stale) && state.pointee.depth == 0 {
                 precondition(
-                    !node(index).pointee.flags.isDisjoint(with: .stale),
+                    !dependent.flags.isDisjoint(with: .stale) || dependent.flags.contains(.queuedForRecompute)
+                        || input.flags.contains(.queuedForRecompute),
                     "\(name(of: record.input)) is stale but its dependent \(name(of: index)) is not")
             }
             previous = current
@@ -95,20 +147,37 @@ extension AttributeGraph {
         return count
     }
 
+    /// Checks one node's dependent list and its count of observed dependents.
     private func checkDependentList(of index: Int32) {
+        let record = node(index).pointee
         var previous: Int32 = -1
-        var current = node(index).pointee.firstDependent
+        var current = record.firstDependent
+        var observed: UInt32 = 0
         while current >= 0 {
-            let record = link(current).pointee
+            let entry = link(current).pointee
             precondition(
-                record.input == index,
+                entry.input == index,
                 "link \(current) in \(name(of: index))'s dependents names another input")
-            precondition(
-                record.previousDependent == previous, "link \(current) has a broken previousDependent")
+            if previous >= 0 {
+                precondition(
+                    entry.previousDependent == previous, "link \(current) has a broken previousDependent")
+            }
+            if node(entry.dependent).pointee.flags.contains(.observed) { observed += 1 }
             previous = current
-            current = record.nextDependent
+            current = entry.nextDependent
         }
+        if record.firstDependent >= 0 {
+            precondition(
+                link(record.firstDependent).pointee.previousDependent == previous,
+                "\(name(of: index))'s first dependent does not point to its last")
+        }
+        guard record.flags.contains(.rule) else { return }
         precondition(
-            node(index).pointee.lastDependent == previous, "\(name(of: index)) has a wrong lastDependent")
+            record.observers == observed,
+            "\(name(of: index)) counts \(record.observers) observed dependents but has \(observed)")
+        precondition(
+            record.flags.contains(.observed) == (observed > 0),
+            "\(name(of: index)) is flagged \(observed > 0 ? "un" : "")observed but has \(observed) observed dependents"
+        )
     }
 }

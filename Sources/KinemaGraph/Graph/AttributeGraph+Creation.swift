@@ -20,8 +20,8 @@ extension AttributeGraph {
             Self.inputKind(Value.self, isEqual: nil)
         }
         let attribute = makeInput(initial, kind: kind, label: label, subgraph: subgraph)
-        ClosureSlot<Unmanaged<InputComparison<Value>>>.initialize(
-            node(Int32(attribute.id.index)), to: .passRetained(InputComparison(isEqual)))
+        ClosureSlot<InputComparison<Value>>.initialize(
+            node(Int32(attribute.id.index)), to: InputComparison(isEqual))
         return attribute
     }
 
@@ -87,8 +87,7 @@ extension AttributeGraph {
             label: label, subgraph: subgraph, seed: seed, hasCustomComparison: false,
             evaluate: { graph, node in Self.evaluateEquatableRule(graph, node, as: Value.self) }
         ) { node in
-            ClosureSlot<Unmanaged<RuleClosures<Value>>>.initialize(
-                node, to: .passRetained(RuleClosures(compute: compute)))
+            ClosureSlot<RuleBody<Value>>.initialize(node, to: RuleBody(compute))
         }
         return Attribute(id: id)
     }
@@ -102,8 +101,9 @@ extension AttributeGraph {
             label: label, subgraph: subgraph, seed: seed, hasCustomComparison: true,
             evaluate: { graph, node in Self.evaluateCustomRule(graph, node, as: Value.self) }
         ) { node in
-            ClosureSlot<Unmanaged<ComparingRuleClosures<Value>>>.initialize(
-                node, to: .passRetained(ComparingRuleClosures(compute: compute, isEqual: isEqual)))
+            let cell = UnsafeMutablePointer<ComparingRuleBody<Value>>.allocate(capacity: 1)
+            cell.initialize(to: ComparingRuleBody(compute: compute, isEqual: isEqual))
+            ClosureSlot<UnsafeMutablePointer<ComparingRuleBody<Value>>>.initialize(node, to: cell)
         }
         return Attribute(id: id)
     }
@@ -117,7 +117,7 @@ extension AttributeGraph {
         initializeClosure: (UnsafeMutablePointer<NodeRecord>) -> Void
     ) -> AttributeID {
         let kind = registerKind(Value.self, role: .rule, custom: hasCustomComparison) {
-            Self.ruleKind(Value.self, evaluate: evaluate)
+            Self.ruleKind(Value.self, hasCustomComparison: hasCustomComparison, evaluate: evaluate)
         }
         let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
         ValueSlot<Value>.prepare(node(index))
@@ -126,7 +126,7 @@ extension AttributeGraph {
             node(index).pointee.flags.insert(.seeded)
         }
         initializeClosure(node(index))
-        noteUnevaluatedRule(index)
+        noteNewRule(index)
         return AttributeID(index: index, generation: node(index).pointee.generation)
     }
 
@@ -142,9 +142,8 @@ extension AttributeGraph {
         _ effect: @escaping (AttributeGraph) -> Void
     ) -> ObserverHandle {
         let kind = registerKind(Void.self, role: .observer, custom: false) { Self.observerKind() }
-        let index = makeNode(flags: .observer, kind: kind, label: label, subgraph: subgraph)
-        ClosureSlot<Unmanaged<ObserverClosure>>.initialize(
-            node(index), to: .passRetained(ObserverClosure(effect)))
+        let index = makeNode(flags: [.observer, .observed], kind: kind, label: label, subgraph: subgraph)
+        ClosureSlot<ObserverBody>.initialize(node(index), to: ObserverBody(effect))
         state.pointee.observerCount += 1
         enqueue(index)
         flushIfIdle()
@@ -161,14 +160,10 @@ extension AttributeGraph {
     }
 
     private func makeNode(flags: NodeFlags, kind: UInt16, label: String, subgraph: Subgraph?) -> Int32 {
-        var owner: UInt32 = 0
-        if let subgraph {
-            guard isLive(subgraph) else {
-                misuse("cannot add '\(label)' to \(subgraph), which was removed; check isLive(_:) first")
-            }
-            owner = subgraph.index + 1
+        if let subgraph, !isLive(subgraph) {
+            misuse("cannot add '\(label)' to \(subgraph), which was removed; check isLive(_:) first")
         }
-        let index = allocateNode(flags: flags, kind: kind, subgraph: owner)
+        let index = allocateNode(flags: flags, kind: kind)
         if !label.isEmpty { state.pointee.labels[index] = label }
         if let subgraph {
             let id = AttributeID(index: index, generation: node(index).pointee.generation)

@@ -3,35 +3,17 @@
 // reads runs. Past `firstEvaluationDepthLimit` nested first evaluations, the graph evaluates other
 // never-evaluated rules first, in the order that makes each one's reads find evaluated inputs, so a
 // chain built either way round never grows the stack.
+//
+// Creation order is read off the slots: they are handed out in creation order until removals free
+// some, so this is a heuristic — a wrong guess nests deeper, it computes nothing wrong. No order
+// works for every graph without suspending closures: a chain whose creation order zigzags between
+// its two ends defeats both directions.
 
 extension AttributeGraph {
-    /// Remembers a new rule for the ordered first evaluations.
-    func noteUnevaluatedRule(_ index: Int32) {
-        state.pointee.unevaluatedRules += 1
-        let id = AttributeID(index: index, generation: node(index).pointee.generation)
-        state.pointee.firstEvaluations.append(id)
-        let count = state.pointee.firstEvaluations.count
-        let isMostlyEvaluated = count >= 1024 && count > 2 * state.pointee.unevaluatedRules
-        if isMostlyEvaluated && state.pointee.orderedEvaluations == 0 { compactFirstEvaluations() }
-    }
-
-    /// Forgets the list once every rule in it has a value.
-    func noteFirstEvaluationDone() {
-        if state.pointee.unevaluatedRules == 0 && !state.pointee.firstEvaluations.isEmpty
-            && state.pointee.orderedEvaluations == 0
-        {
-            state.pointee.firstEvaluations = []
-            state.pointee.firstEvaluationCursor = 0
-        }
-    }
-
-    private func compactFirstEvaluations() {
-        let cursor = state.pointee.firstEvaluationCursor
-        let remaining = state.pointee.firstEvaluations[cursor...].filter { id in
-            isLive(id) && !node(Int32(id.index)).pointee.flags.contains(.hasValue)
-        }
-        state.pointee.firstEvaluations = remaining
-        state.pointee.firstEvaluationCursor = 0
+    /// Widens the ranges the fallbacks scan to a new rule's slot (a reused slot may lie below).
+    func noteNewRule(_ index: Int32) {
+        if index < state.pointee.firstEvaluationFloor { state.pointee.firstEvaluationFloor = index }
+        if index > state.pointee.firstEvaluationCeiling { state.pointee.firstEvaluationCeiling = index }
     }
 
     /// Evaluates never-evaluated rules before `target`, which is read `firstEvaluationDepthLimit`
@@ -43,11 +25,7 @@ extension AttributeGraph {
     /// rules evaluated just before it, so the stack stays at the limit whatever the chain's length.
     /// Rules are pure functions of what they read, so evaluating them early changes no result.
     func evaluateBeforeNesting(target: Int32) {
-        state.pointee.orderedEvaluations += 1
-        defer { state.pointee.orderedEvaluations -= 1 }
-        let reader = state.pointee.frames[state.pointee.frameCount - 1]
-        // Slots are handed out in creation order until removals free some: a heuristic only (a
-        // wrong guess nests deeper, it does not compute anything wrong).
+        let reader = state.pointee.frames[state.pointee.frameCount - 1].node
         if target > reader {
             evaluateNewerRules(downTo: target)
         } else {
@@ -55,37 +33,30 @@ extension AttributeGraph {
         }
     }
 
-    /// Evaluates never-evaluated rules in creation order until `target` is reached.
+    /// Evaluates never-evaluated rules in the slots below `target`, lowest first.
     private func evaluateOlderRules(upTo target: Int32) {
-        while state.pointee.firstEvaluationCursor < state.pointee.firstEvaluations.count {
-            let id = state.pointee.firstEvaluations[state.pointee.firstEvaluationCursor]
-            if Int32(id.index) == target && isLive(id) { return }
-            state.pointee.firstEvaluationCursor += 1
-            evaluateIfNeverEvaluated(id)
+        while state.pointee.firstEvaluationFloor < target {
+            let slot = state.pointee.firstEvaluationFloor
+            state.pointee.firstEvaluationFloor = slot + 1
+            evaluateIfNeverEvaluated(slot)
         }
     }
 
-    /// Evaluates never-evaluated rules created after `target`, newest first.
+    /// Evaluates never-evaluated rules in the slots above `target`, highest first.
     private func evaluateNewerRules(downTo target: Int32) {
-        let count = state.pointee.firstEvaluations.count
-        var position = count
-        while position > state.pointee.firstEvaluationCursor {
-            position -= 1
-            let id = state.pointee.firstEvaluations[position]
-            if Int32(id.index) == target && isLive(id) { break }
-            evaluateIfNeverEvaluated(id)
-        }
-        // Everything after the target is evaluated (or evaluating, below us): drop it, unless the
-        // evaluations created rules, which were appended after the entries we walked.
-        if state.pointee.firstEvaluations.count == count && position < count {
-            state.pointee.firstEvaluations.removeSubrange((position + 1)...)
+        while state.pointee.firstEvaluationCeiling > target {
+            let slot = state.pointee.firstEvaluationCeiling
+            state.pointee.firstEvaluationCeiling = slot - 1
+            evaluateIfNeverEvaluated(slot)
         }
     }
 
-    private func evaluateIfNeverEvaluated(_ id: AttributeID) {
-        guard isLive(id) else { return }
-        let flags = node(Int32(id.index)).pointee.flags
-        if flags.contains(.hasValue) || !flags.isDisjoint(with: .active) { return }
-        _ = evaluate(Int32(id.index))
+    private func evaluateIfNeverEvaluated(_ slot: Int32) {
+        guard slot < state.pointee.slotCount else { return }
+        let flags = node(slot).pointee.flags
+        guard flags.contains(.rule), !flags.contains(.free), !flags.contains(.hasValue),
+            flags.isDisjoint(with: .active)
+        else { return }
+        _ = evaluate(slot)
     }
 }

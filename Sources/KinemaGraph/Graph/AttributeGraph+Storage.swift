@@ -11,7 +11,7 @@ extension AttributeGraph {
     }
 
     /// Takes a slot from the free list, or from a new page, and initialises its record.
-    func allocateNode(flags: NodeFlags, kind: UInt16, subgraph: UInt32) -> Int32 {
+    func allocateNode(flags: NodeFlags, kind: UInt16) -> Int32 {
         let index: Int32
         if state.pointee.freeNode >= 0 {
             index = state.pointee.freeNode
@@ -20,11 +20,11 @@ extension AttributeGraph {
             index = state.pointee.slotCount
             if Int(index) == state.pointee.pageCount << GraphState.pageShift { addPage() }
             state.pointee.slotCount += 1
-            node(index).initialize(to: NodeRecord(flags: .free, kind: 0, generation: 0, subgraph: 0))
+            node(index).initialize(to: NodeRecord(flags: .free, kind: 0, generation: 0))
         }
         let record = node(index)
         let generation = record.pointee.generation
-        record.pointee = NodeRecord(flags: flags, kind: kind, generation: generation, subgraph: subgraph)
+        record.pointee = NodeRecord(flags: flags, kind: kind, generation: generation)
         state.pointee.liveNodes += 1
         return index
     }
@@ -41,14 +41,21 @@ extension AttributeGraph {
         state.pointee.pageCount += 1
     }
 
-    /// Returns a slot whose closure and value were already destroyed to the free list.
+    /// Frees a slot whose closure and value were already destroyed: to the free list, or — while
+    /// the recompute queue still links it — once the queue lets go of it (`recycleSlot`).
     func releaseNode(_ index: Int32) {
         let record = node(index)
-        record.pointee.flags = .free
+        let isQueued = record.pointee.flags.contains(.queuedForRecompute)
+        record.pointee.flags = isQueued ? [.free, .queuedForRecompute] : .free
         record.pointee.generation &+= 1
-        record.pointee.firstInput = state.pointee.freeNode
-        state.pointee.freeNode = index
         state.pointee.liveNodes -= 1
+        if !isQueued { recycleSlot(index) }
+    }
+
+    /// Puts a free slot on the free list.
+    func recycleSlot(_ index: Int32) {
+        node(index).pointee.firstInput = state.pointee.freeNode
+        state.pointee.freeNode = index
     }
 
     func allocateLink() -> Int32 {
@@ -129,26 +136,32 @@ extension AttributeGraph {
         return UInt16(state.pointee.kindCount - 1)
     }
 
-    @inline(__always)
-    func pushFrame(_ index: Int32) {
-        if state.pointee.frameCount == state.pointee.frameCapacity { growFrames() }
-        state.pointee.frames[state.pointee.frameCount] = index
-        state.pointee.frameCount &+= 1
-    }
-
-    @inline(__always)
-    func popFrame() { state.pointee.frameCount &-= 1 }
-
     /// The nodes evaluating, outermost first.
     var activeFrames: [Int32] {
-        Array(UnsafeBufferPointer(start: state.pointee.frames, count: state.pointee.frameCount))
+        UnsafeBufferPointer(start: state.pointee.frames, count: state.pointee.frameCount).map(\.node)
     }
 
-    private func growFrames() {
+    func growFrames() {
         let capacity = state.pointee.frameCapacity * 2
         state.pointee.frames = reallocated(
             state.pointee.frames, count: state.pointee.frameCount, capacity: capacity)
         state.pointee.frameCapacity = capacity
+    }
+}
+
+extension AttributeGraph {
+    /// Grows the recompute queue's bucket tables to hold `height`.
+    func growRecomputeBuckets(toHold height: Int) {
+        let old = state.pointee.recomputeCapacity
+        var capacity = old * 2
+        while capacity <= height { capacity *= 2 }
+        state.pointee.recomputeHeads = reallocated(
+            state.pointee.recomputeHeads, count: old, capacity: capacity)
+        state.pointee.recomputeTails = reallocated(
+            state.pointee.recomputeTails, count: old, capacity: capacity)
+        (state.pointee.recomputeHeads + old).initialize(repeating: -1, count: capacity - old)
+        (state.pointee.recomputeTails + old).initialize(repeating: -1, count: capacity - old)
+        state.pointee.recomputeCapacity = capacity
     }
 }
 

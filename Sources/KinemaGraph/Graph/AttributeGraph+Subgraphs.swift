@@ -106,11 +106,10 @@ extension AttributeGraph {
 
     private func removeNode(_ index: Int32) {
         let record = node(index)
-        propagate(from: index)
+        notifyDependents(of: index)
         unlinkAll(index)
         let flags = record.pointee.flags
         if flags.contains(.observer) { state.pointee.observerCount -= 1 }
-        if flags.contains(.rule) && !flags.contains(.hasValue) { state.pointee.unevaluatedRules -= 1 }
         kind(of: record).takeUnretainedValue().destroy(record)
         if let label = state.pointee.labels.removeValue(forKey: index) {
             rememberRemovedLabel(label, of: AttributeID(index: index, generation: record.pointee.generation))

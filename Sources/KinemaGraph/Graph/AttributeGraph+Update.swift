@@ -27,9 +27,7 @@ extension AttributeGraph {
             report(.notAnInput(name(of: index)))
             return
         }
-        if state.pointee.depth > 0,
-            let rule = activeFrames.last(where: { node($0).pointee.flags.contains([.rule, .evaluating]) })
-        {
+        if state.pointee.depth > 0, let rule = innermostEvaluatingRule() {
             report(.writeDuringEvaluation(input: name(of: index), rule: name(of: rule)))
             return
         }
@@ -42,9 +40,20 @@ extension AttributeGraph {
         }
         ValueSlot<Value>.pointer(record).pointee = value
         state.pointee.statistics.inputsChanged += 1
-        propagate(from: index)
+        notifyDependents(of: index)
         if !state.pointee.parkedObservers.isEmpty { requeueParkedObservers() }
         flushIfIdle()
+    }
+
+    /// The rule evaluating closest to the top of the frame stack, if any.
+    private func innermostEvaluatingRule() -> Int32? {
+        var position = state.pointee.frameCount
+        while position > 0 {
+            position -= 1
+            let index = state.pointee.frames[position].node
+            if node(index).pointee.flags.contains([.rule, .evaluating]) { return index }
+        }
+        return nil
     }
 
     /// Flushes the observer queue unless a batch, an evaluation or a flush is in progress.
@@ -55,20 +64,27 @@ extension AttributeGraph {
         // Removals can queue observers, and observers can request removals: alternate until both
         // are done.
         while true {
-            if state.pointee.queueCount > 0 { flush() }
+            if state.pointee.queueCount > 0 || state.pointee.recomputeCount > 0 { flush() }
             if state.pointee.pendingRemovals.isEmpty { return }
             applyPendingRemovals()
         }
     }
 
-    /// Runs every queued observer that turns out stale, in queue order, until the queue is empty.
+    /// Recomputes the observed rules whose inputs changed, then runs every queued observer that
+    /// turns out stale, in queue order, recomputing again after each one that wrote, until both the
+    /// recompute queue and the observer queue are empty.
     private func flush() {
         state.pointee.isFlushing = true
         state.pointee.statistics.flushes += 1
         let limit = 100 * (state.pointee.observerCount + 1)
         var runs = 0
         var position = 0
-        while position < state.pointee.queueCount {
+        while true {
+            if state.pointee.recomputeCount > 0 {
+                recompute()
+                if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
+            }
+            guard position < state.pointee.queueCount else { break }
             let index = state.pointee.queue[position]
             position += 1
             let record = node(index)
@@ -80,6 +96,8 @@ extension AttributeGraph {
             {
                 runs += 1
                 if runs > limit {
+                    // Settle the rules first: the observers this reaches are parked with the rest.
+                    if state.pointee.recomputeCount > 0 { recompute() }
                     reportObserverLoop(current: index, from: position)
                     break
                 }
@@ -109,7 +127,8 @@ extension AttributeGraph {
             return checkDirty(index)
         }
         guard evaluate(input) else { return false }
-        if record.pointee.firstDependent != record.pointee.lastDependent { shallowPropagate(from: input) }
+        // With one dependent, that is this observer, about to run.
+        if link(record.pointee.firstDependent).pointee.nextDependent >= 0 { notifyDependents(of: input) }
         return true
     }
 
@@ -117,7 +136,8 @@ extension AttributeGraph {
     /// still stale. Marking them clean would leave them clean above stale rules, where no later
     /// change could reach them.
     private func reportObserverLoop(current: Int32, from position: Int) {
-        let queue = UnsafeBufferPointer(start: state.pointee.queue, count: state.pointee.queueCount)[position...]
+        let queue = UnsafeBufferPointer(start: state.pointee.queue, count: state.pointee.queueCount)[
+            position...]
         // Its dirty check may have cleaned the input that changed: keep the verdict.
         if node(current).pointee.flags.contains(.hasValue) { node(current).pointee.flags.insert(.dirty) }
         park(current)

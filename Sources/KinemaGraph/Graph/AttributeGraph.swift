@@ -13,10 +13,13 @@
 /// graph[count] = 5                                      // prints 10
 /// ```
 ///
-/// Writes push staleness to dependents without evaluating anything; rules re-run lazily when read,
-/// only if an input really changed, and a result equal to the previous value stops propagation
-/// (cut-off). Observers run after the outermost ``batch(_:)`` (or after each unbatched write), once
-/// each, in the order they were reached, and always see a fully consistent graph.
+/// A rule re-runs only if something it read really changed, and a result equal to the previous
+/// value stops propagation (cut-off). Rules an observer reads, directly or through other rules, are
+/// *observed*: when the outermost ``batch(_:)`` ends (or after each unbatched write) the changed ones
+/// are recomputed in dependency order, each once, and the change travels no further than the rules
+/// whose results differ. Other rules are lazy: writes only mark them stale, and they re-run when
+/// read. Observers then run, once each, in the order changes reached them, and always see a fully
+/// consistent graph.
 ///
 /// **Isolation.** A graph is confined to the thread (or actor) that uses it and is not `Sendable`.
 /// Its handles — ``Attribute``, ``Subgraph``, ``ObserverHandle`` — are plain `Sendable` values.
@@ -34,8 +37,14 @@
 ///   an observer that is stale or has never run is parked (stopped by an observer loop until the
 ///   next input change).
 /// - Every evaluated rule's value equals what its closure would return now, unless it is marked
-///   `dirty` or `pending`, and a stale node's dependents are stale too. A rule that read through a
-///   cycle (and so computed with a stand-in) is stale once the graph is idle.
+///   `dirty` or `pending`, or waits for recompute, and a stale node's dependents are stale too (or
+///   wait for recompute). A rule that read through a cycle (and so computed with a stand-in) is
+///   stale once the graph is idle.
+/// - Every dependent is higher than the inputs it read; inputs have height 0.
+/// - A rule is observed exactly when an observer or an observed rule reads it (its count of observed
+///   dependents is not zero); observed rules read only observed rules and inputs.
+/// - The recompute queue holds exactly the nodes flagged as waiting for it, each at or below its
+///   height; it is empty, and the graph settled, whenever the graph is idle.
 /// - Free slots have no links; live slot count matches the live nodes of the subgraphs and root.
 public final class AttributeGraph {
     /// Nested first evaluations allowed before the graph evaluates never-evaluated rules in creation
@@ -69,6 +78,8 @@ public final class AttributeGraph {
         state.pointee.stack.deallocate()
         state.pointee.frames.deallocate()
         state.pointee.queue.deallocate()
+        state.pointee.recomputeHeads.deallocate()
+        state.pointee.recomputeTails.deallocate()
         for kind in 0..<state.pointee.kindCount { state.pointee.kinds[kind].release() }
         state.pointee.kinds.deallocate()
         state.deinitialize(count: 1)
@@ -95,13 +106,8 @@ public final class AttributeGraph {
     @inlinable
     public subscript<Value>(_ attribute: Attribute<Value>) -> Value {
         @inline(__always) get {
-            guard let record = cleanRead(attribute.id) ?? beginRead(attribute.id) else {
-                return cycleValue(attribute.id, as: Value.self)
-            }
-            let value = ValueSlot<Value>.pointer(record).pointee
-            // Reads inside closures (depth > 0) have nothing to finish: skip the call.
-            if state.pointee.frameCount == 0 { endRead() }
-            return value
+            if let record = trackedRead(attribute.id) { return ValueSlot<Value>.pointer(record).pointee }
+            return read(attribute.id, as: Value.self)
         }
         set {
             write(newValue, to: attribute.id)
@@ -158,32 +164,44 @@ public final class AttributeGraph {
         return record.pointee.generation == id.generation && !record.pointee.flags.contains(.free)
     }
 
-    /// The read of an up-to-date attribute that repeats the reading rule's previous read at this
-    /// position — the steady state of an update — inlined into the caller; nil, having changed
-    /// nothing, for every other read (``beginRead(_:)`` then does it all).
+    /// Every read ``trackedRead(_:)`` does not take: top-level and untracked reads, reads of stale
+    /// attributes, new dependencies, cycles. Out of line, so that the inlined fast path stays small.
+    @inlinable @inline(never)
+    func read<Value>(_ id: AttributeID, as _: Value.Type) -> Value {
+        guard let record = beginRead(id) else { return cycleValue(id, as: Value.self) }
+        let value = ValueSlot<Value>.pointer(record).pointee
+        // Reads inside closures (depth > 0) have nothing to finish: skip the call.
+        if state.pointee.frameCount == 0 { endRead() }
+        return value
+    }
+
+    /// The read of an up-to-date attribute by a closure that read it at this position last time —
+    /// the steady state of an update — inlined into the reading closure; nil, having changed
+    /// nothing, for every other read (``read(_:as:)`` then does it all).
+    ///
+    /// Up to date: evaluated, not flagged stale, not evaluating, and no higher than the settled
+    /// height (below it no queued recompute can change it).
     @inlinable @inline(__always)
-    func cleanRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
+    func trackedRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
         let state = self.state
-        guard id.index < UInt32(bitPattern: state.pointee.slotCount) else { return nil }
-        let slot = Int(id.index)
+        let index = Int32(bitPattern: id.index)
+        guard index < state.pointee.slotCount else { return nil }
+        let slot = Int(index)
         let record = state.pointee.pages[slot >> GraphState.pageShift] + (slot & (GraphState.pageSize - 1))
         guard record.pointee.generation == id.generation,
-            record.pointee.flags.intersection([.stale, .active, .hasValue, .free]) == .hasValue
+            record.pointee.flags.intersection([.stale, .active, .hasValue, .free]) == .hasValue,
+            record.pointee.height <= state.pointee.settledHeight
         else { return nil }
-        let dependent = Int(state.pointee.tracking)
-        guard dependent >= 0 else { return record }
-        let stamp = state.pointee.trackingStamp
-        let seen = record.pointee.readStamp
-        if seen == stamp { return record }
-        guard seen < stamp && stamp < state.pointee.nextStamp else { return nil }
-        let reader = state.pointee.pages[dependent >> GraphState.pageShift] + (dependent & (GraphState.pageSize - 1))
-        let last = reader.pointee.lastInput
-        let next = last >= 0 ? state.pointee.links[Int(last)].nextInput : reader.pointee.firstInput
-        guard next >= 0 && state.pointee.links[Int(next)].input == Int32(truncatingIfNeeded: slot) else {
-            return nil
-        }
-        record.pointee.readStamp = stamp
-        reader.pointee.lastInput = next
+        let tracking = state.pointee.tracking
+        guard tracking >= 0 else { return nil }
+        let frame = state.pointee.frames + tracking
+        let expected = frame.pointee.expected
+        guard expected >= 0 else { return nil }
+        let link = state.pointee.links + Int(expected)
+        guard link.pointee.input == index else { return nil }
+        frame.pointee.last = expected
+        frame.pointee.expected = link.pointee.nextInput
+        record.pointee.readStamp = frame.pointee.stamp
         return record
     }
 
@@ -198,8 +216,11 @@ public final class AttributeGraph {
         guard record.pointee.generation == id.generation, !flags.contains(.free) else {
             staleHandleFailure(id, .read)
         }
-        // Fast path: an input, or an evaluated rule that is clean and not on the evaluation path.
-        if flags.intersection([.stale, .active, .hasValue]) == .hasValue {
+        // An input, or an evaluated rule that is up to date: only the dependency to record.
+        if flags.contains(.input)
+            || (flags.intersection([.stale, .active, .hasValue]) == .hasValue
+                && record.pointee.height <= state.pointee.settledHeight)
+        {
             recordDependency(on: index)
             return record
         }
@@ -212,7 +233,7 @@ public final class AttributeGraph {
     func endRead() {
         if state.pointee.depth == 0
             && !(state.pointee.pendingRemovals.isEmpty && state.pointee.queueCount == 0
-                && state.pointee.cyclicReaders.isEmpty)
+                && state.pointee.cyclicReaders.isEmpty && state.pointee.recomputeCount == 0)
         {
             if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             flushIfIdle()
@@ -225,30 +246,29 @@ public final class AttributeGraph {
         return Int32(id.index)
     }
 
-    /// Brings a node up to date and records the read; false when the read closes a cycle.
+    /// Brings a rule up to date and records the read; false when the read closes a cycle.
     // Kept out of line so that `beginRead`'s fast path needs few registers and a small frame.
     @inline(never)
     func prepareRead(_ index: Int32) -> Bool {
         let record = node(index)
+        if !record.pointee.flags.isDisjoint(with: .active) { return false }
+        if record.pointee.height > state.pointee.settledHeight { settle(toRead: index) }
         let flags = record.pointee.flags
-        if !flags.contains(.input) {
-            if !flags.isDisjoint(with: .active) { return false }
-            if flags.isSuperset(of: [.dirty, .hasValue]) {
-                // The usual stale read inside a closure (diamond, cellx), without `update`'s
-                // dispatch. When the reader is the only dependent, the shallow propagation has
-                // nothing to do: the reader is evaluating, so it is not pending.
-                let first = record.pointee.firstDependent
-                if evaluate(index)
-                    && (first != record.pointee.lastDependent || first < 0
-                        || link(first).pointee.dependent != state.pointee.tracking)
-                {
-                    shallowPropagate(from: index)
-                }
-            } else {
-                update(index)
-            }
+        if !flags.isDisjoint(with: .active) { return false }
+        if flags.isSuperset(of: [.dirty, .hasValue]) {
+            // The usual stale read inside a closure, without `update`'s dispatch. The reader is
+            // evaluating: it reads the new value, so it need not be told of the change.
+            if evaluate(index) { notifyDependents(of: index, except: trackingNode) }
+        } else if !flags.isDisjoint(with: .stale) || !flags.contains(.hasValue) {
+            update(index)
         }
         recordDependency(on: index)
         return true
+    }
+
+    /// The node whose reads are being recorded, or -1.
+    var trackingNode: Int32 {
+        let tracking = state.pointee.tracking
+        return tracking >= 0 ? state.pointee.frames[tracking].node : -1
     }
 }

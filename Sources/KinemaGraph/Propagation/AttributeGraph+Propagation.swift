@@ -1,66 +1,93 @@
-// The push-dirty / pull-value algorithm, after alien-signals: writes push `dirty` to direct
-// dependents and `pending` further down without evaluating anything; reads pull, checking a pending
-// node's inputs depth-first with an explicit stack and re-running rules deepest-first, so a rule's
-// reads always hit already-clean inputs. No recursion proportional to depth and no allocation in
-// steady state. When to flush observers lives in AttributeGraph+Update.swift.
+// How a change travels. Observed rules — those an observer reads, directly or through other rules —
+// are recomputed eagerly, in height order, from a queue (AttributeGraph+Recompute.swift): a change
+// reaches exactly the observed rules below it that change in turn, so an equal result stops it in
+// O(1) whatever lies beyond. Unobserved rules stay lazy, as in alien-signals: a change marks them
+// `dirty` (direct dependents) or `pending` (further down) without evaluating anything, and a read
+// pulls — a `pending` rule's inputs are dirty-checked depth-first with an explicit stack, re-running
+// rules deepest-first. No recursion proportional to depth and no allocation in steady state. When
+// to flush lives in AttributeGraph+Update.swift.
 
 extension AttributeGraph {
-    /// Marks the transitive dependents of `source` stale: direct dependents `marking` (`dirty` when
-    /// `source` changed, `pending` when it only may change), the rest `pending`; queues observers
-    /// reached.
+    /// Tells the dependents of `source`, whose value just changed (or which was removed): observed
+    /// rules are queued for recompute, observers for the flush; an unobserved rule becomes `dirty`
+    /// and its (unobserved) dependents `pending`. A dependent already stale is only made `dirty`;
+    /// `reader`, the evaluating rule that is reading `source` now, is skipped.
+    ///
+    /// - Complexity: O(direct dependents), plus the unobserved rules newly marked `pending`.
+    @inline(__always)
+    func notifyDependents(of source: Int32, except reader: Int32 = -1) {
+        let storage = StorageView(state)
+        var current = storage.node(source).pointee.firstDependent
+        while current >= 0 {
+            let link = storage.link(current)
+            let dependent = link.pointee.dependent
+            let record = storage.node(dependent)
+            let flags = record.pointee.flags
+            if flags.isDisjoint(with: [.stale, .evaluating, .queuedForRecompute]) {
+                if flags.contains(.observer) {
+                    record.pointee.flags = flags.union(.dirty)
+                    enqueue(dependent)
+                } else if flags.contains(.observed) {
+                    record.pointee.flags = flags.union([.dirty, .queuedForRecompute])
+                    queueForRecompute(dependent, record)
+                } else {
+                    record.pointee.flags = flags.union(.dirty)
+                    if record.pointee.firstDependent >= 0 { propagatePending(from: dependent) }
+                }
+            } else if dependent != reader && !flags.contains(.dirty) {
+                if !flags.contains(.evaluating) {
+                    // Already stale (only `dirty` is news), or queued for recompute and cleaned out
+                    // of order since (dirty again).
+                    record.pointee.flags = flags.union(.dirty)
+                } else if flags.contains(.observer) {
+                    // A running observer wrote something it reads: it runs again.
+                    record.pointee.flags = flags.union(.dirty)
+                    enqueue(dependent)
+                }
+            }
+            current = link.pointee.nextDependent
+        }
+    }
+
+    /// Marks the transitive dependents of `source` `pending` without evaluating anything, stopping
+    /// at nodes already stale; queues the observers reached. Reaches only unobserved rules when
+    /// called for a change (their dependents are unobserved too); after a cycle it also parks
+    /// observed rules this way (see `markCyclicReadersStale`).
     ///
     /// - Complexity: O(dependents not already stale).
-    func propagate(from source: Int32, marking direct: NodeFlags = .dirty) {
+    func propagatePending(from source: Int32) {
         let base = state.pointee.stackTop
         // No closure runs while propagating, so the pools cannot move.
         let storage = StorageView(state)
         var current = storage.node(source).pointee.firstDependent
-        // Direct dependents of `source` become dirty, deeper ones pending. Only siblings still to
-        // visit are stacked; a sibling in `source`'s own list is stacked complemented (negative).
-        var isDirect = true
         while true {
             if current >= 0 {
                 let next = storage.link(current).pointee.nextDependent
-                let record = storage.node(storage.link(current).pointee.dependent)
+                let dependent = storage.link(current).pointee.dependent
+                let record = storage.node(dependent)
                 let flags = record.pointee.flags
                 if flags.isDisjoint(with: .stale) {
-                    record.pointee.flags.insert(isDirect ? direct : .pending)
+                    record.pointee.flags = flags.union(.pending)
                     let first = record.pointee.firstDependent
                     if flags.contains(.observer) {
-                        enqueue(storage.link(current).pointee.dependent)
+                        enqueue(dependent)
                     } else if first >= 0
-                        && (next < 0 || first != record.pointee.lastDependent
+                        && (next < 0 || storage.link(first).pointee.nextDependent >= 0
                             || storage.node(storage.link(first).pointee.dependent).pointee.flags
                                 .isDisjoint(with: .stale))
                     {
                         // (With a sibling to come back to, a single dependent already stale — only
                         // stale nodes below — is not descended into: no push and pop of `next`.)
-                        if next >= 0 { push(isDirect ? ~next : next) }
-                        isDirect = false
+                        if next >= 0 { push(next) }
                         current = first
                         continue
                     }
-                } else if isDirect {
-                    record.pointee.flags.insert(direct)
                 }
                 current = next
                 continue
             }
             if state.pointee.stackTop == base { return }
-            let resumed = pop()
-            isDirect = resumed < 0
-            current = isDirect ? ~resumed : resumed
-        }
-    }
-
-    /// After `source` re-evaluated to a new value: its pending dependents become dirty.
-    @inline(__always)
-    func shallowPropagate(from source: Int32) {
-        var current = node(source).pointee.firstDependent
-        while current >= 0 {
-            let record = node(link(current).pointee.dependent)
-            if record.pointee.flags.contains(.pending) { record.pointee.flags.insert(.dirty) }
-            current = link(current).pointee.nextDependent
+            current = pop()
         }
     }
 
@@ -83,12 +110,11 @@ extension AttributeGraph {
                 if node(index).pointee.flags.contains(.hasValue) { return }
             }
             _ = evaluate(index)
-            noteFirstEvaluationDone()
         } else if flags.contains(.dirty) {
-            if evaluate(index) { shallowPropagate(from: index) }
+            if evaluate(index) { notifyDependents(of: index, except: trackingNode) }
         } else if flags.contains(.pending) {
             if checkDirty(index) {
-                if evaluate(index) { shallowPropagate(from: index) }
+                if evaluate(index) { notifyDependents(of: index, except: trackingNode) }
             } else {
                 node(index).pointee.flags.remove(.pending)
             }
@@ -130,12 +156,12 @@ extension AttributeGraph {
                         break
                     }
                     if flags.contains(.dirty) {
-                        let changed = evaluateInline(input)
+                        let changed = evaluateInline(input, record)
                         storage = StorageView(state)
                         if changed {
                             // A single dependent is `dependent`, re-run because `isDirty` says so.
-                            if record.pointee.firstDependent != record.pointee.lastDependent {
-                                shallowPropagate(from: input)
+                            if storage.link(record.pointee.firstDependent).pointee.nextDependent >= 0 {
+                                notifyDependents(of: input)
                             }
                             isDirty = true
                             break
@@ -170,10 +196,10 @@ extension AttributeGraph {
         let record = node(index)
         if isDirty {
             record.pointee.flags.remove(.checking)
-            isDirty = evaluateInline(index)
+            isDirty = evaluateInline(index, record)
             // With one dependent, that is the node we return to, re-run because `isDirty` says so.
-            if isDirty && record.pointee.firstDependent != record.pointee.lastDependent {
-                shallowPropagate(from: index)
+            if isDirty && link(record.pointee.firstDependent).pointee.nextDependent >= 0 {
+                notifyDependents(of: index)
             }
         } else {
             record.pointee.flags.subtract([.checking, .pending])
@@ -184,48 +210,45 @@ extension AttributeGraph {
     /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
     /// changed (observers: always true). Inputs read this time are re-recorded; inputs no longer read
     /// are unlinked.
-    func evaluate(_ index: Int32) -> Bool { evaluateInline(index) }
+    func evaluate(_ index: Int32) -> Bool { evaluateInline(index, node(index)) }
 
-    /// ``evaluate(_:)``, inlined into the dirty check's two call sites (the hottest).
+    /// ``evaluate(_:)``, inlined into the hottest call sites (the recompute loop, the dirty check).
     @inline(__always)
-    func evaluateInline(_ index: Int32) -> Bool {
-        let record = node(index)
+    func evaluateInline(_ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>) -> Bool {
+        let state = self.state
         let flags = record.pointee.flags
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
-        record.pointee.lastInput = -1
         // Wrap between outermost evaluations, while no tracking stamp is live; a nesting that still
         // exhausts the headroom resets mid-flight, and `recordDependency` then falls back to scanning.
-        let nextStamp = state.pointee.nextStamp
-        if nextStamp >= Self.readStampResetThreshold
-            && (state.pointee.depth == 0 || nextStamp == UInt32.max)
-        {
+        var stamp = state.pointee.nextStamp
+        if stamp >= Self.readStampResetThreshold && (state.pointee.frameCount == 0 || stamp == UInt32.max) {
             resetReadStamps()
+            stamp = state.pointee.nextStamp
         }
+        state.pointee.nextStamp = stamp &+ 1
+        let frame = state.pointee.frameCount
+        if frame == state.pointee.frameCapacity { growFrames() }
+        state.pointee.frames[frame] = EvaluationFrame(
+            node: index, expected: record.pointee.firstInput, stamp: stamp)
+        state.pointee.frameCount = frame &+ 1
         let savedTracking = state.pointee.tracking
-        let savedStamp = state.pointee.trackingStamp
-        state.pointee.tracking = index
-        state.pointee.trackingStamp = state.pointee.nextStamp
-        state.pointee.nextStamp &+= 1
-        pushFrame(index)
+        state.pointee.tracking = frame
 
         // The kind outlives the call (kinds are released only with the graph): borrow it.
         let changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
 
-        popFrame()
         state.pointee.tracking = savedTracking
-        state.pointee.trackingStamp = savedStamp
-        let last = record.pointee.lastInput
-        if last < 0 || link(last).pointee.nextInput >= 0 { purgeStaleInputs(of: index) }
-        record.pointee.flags.remove(.evaluating)
+        state.pointee.frameCount = frame
+        let finished = state.pointee.frames[frame]
+        if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
         if flags.contains(.rule) {
+            record.pointee.flags.remove(.evaluating)
             state.pointee.statistics.rulesEvaluated &+= 1
             if !changed { state.pointee.statistics.cutoffs &+= 1 }
-            if !flags.contains(.hasValue) { state.pointee.unevaluatedRules -= 1 }
         } else {
-            record.pointee.flags.insert(.hasValue)
+            record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
             state.pointee.statistics.observersRun &+= 1
         }
         return changed
     }
-
 }

@@ -1,62 +1,45 @@
 // Dependency recording while a closure runs: links are reused in read order, so an evaluation that
 // reads the same inputs as last time allocates nothing; repeated reads of one input are recorded once.
+// A new link keeps heights ordered (the dependent above the input) and observation counted.
 
 extension AttributeGraph {
-    /// Records that the node being evaluated read `input`.
-    @inline(__always)
+    /// Records that the node being evaluated read `input` (the reads ``trackedRead(_:)`` did not take).
     func recordDependency(on input: Int32) {
-        let dependent = state.pointee.tracking
-        guard dependent >= 0 else { return }
-        let stamp = state.pointee.trackingStamp
+        let tracking = state.pointee.tracking
+        guard tracking >= 0 else { return }
+        let frame = state.pointee.frames + tracking
+        let stamp = frame.pointee.stamp
         let inputRecord = node(input)
         let seen = inputRecord.pointee.readStamp
         if seen == stamp { return }
-        // The usual case, inlined into every read: the stamps can be trusted (the input was not
-        // read yet in this evaluation) and the read repeats the previous evaluation's read here.
-        if seen < stamp && stamp < state.pointee.nextStamp {
-            let dependentRecord = node(dependent)
-            let last = dependentRecord.pointee.lastInput
-            let next = last >= 0 ? link(last).pointee.nextInput : dependentRecord.pointee.firstInput
-            if next >= 0 && link(next).pointee.input == input {
-                inputRecord.pointee.readStamp = stamp
-                dependentRecord.pointee.lastInput = next
-                return
-            }
+        let expected = frame.pointee.expected
+        if expected >= 0 && link(expected).pointee.input == input {
+            inputRecord.pointee.readStamp = stamp
+            frame.pointee.last = expected
+            frame.pointee.expected = link(expected).pointee.nextInput
+            return
         }
-        recordChangedDependency(on: input, by: dependent, stamp: stamp)
-    }
-
-    /// The rest of ``recordDependency(on:)``: a read whose stamp cannot be trusted, or that differs
-    /// from the previous evaluation's read at this position.
-    @inline(never)
-    private func recordChangedDependency(on input: Int32, by dependent: Int32, stamp: UInt32) {
-        let inputRecord = node(input)
-        let seen = inputRecord.pointee.readStamp
-        let dependentRecord = node(dependent)
-        let last = dependentRecord.pointee.lastInput
         // A nested evaluation re-stamped this input after ours began, or the stamps were reset
         // since ours began (our stamp is then ahead of the counter, unless one outermost evaluation
         // nested ~2³² evaluations, more than a graph can hold nodes): look for it among ours.
+        let dependent = frame.pointee.node
         if seen > stamp || stamp >= state.pointee.nextStamp,
-            isRecorded(input, through: last, of: dependentRecord)
+            isRecorded(input, through: frame.pointee.last, of: dependent)
         {
             inputRecord.pointee.readStamp = stamp
             return
         }
         inputRecord.pointee.readStamp = stamp
-        let next = last >= 0 ? link(last).pointee.nextInput : dependentRecord.pointee.firstInput
-        if next >= 0 && link(next).pointee.input == input {
-            dependentRecord.pointee.lastInput = next
-            return
-        }
-        insertLink(from: input, to: dependent, after: last, before: next)
+        let new = insertLink(from: input, to: dependent, after: frame.pointee.last, before: expected)
+        // The nested work of `insertLink` may have moved the frames: reload.
+        let moved = state.pointee.frames + tracking
+        moved.pointee.last = new
+        moved.pointee.expected = expected
     }
 
-    private func isRecorded(
-        _ input: Int32, through last: Int32, of dependent: UnsafeMutablePointer<NodeRecord>
-    ) -> Bool {
+    private func isRecorded(_ input: Int32, through last: Int32, of dependent: Int32) -> Bool {
         guard last >= 0 else { return false }
-        var current = dependent.pointee.firstInput
+        var current = node(dependent).pointee.firstInput
         while current >= 0 {
             if link(current).pointee.input == input { return true }
             if current == last { return false }
@@ -65,29 +48,40 @@ extension AttributeGraph {
         return false
     }
 
-    private func insertLink(from input: Int32, to dependent: Int32, after last: Int32, before next: Int32) {
+    /// Inserts a link between `last` and `next` in `dependent`'s inputs and appends it to `input`'s
+    /// dependents; raises `dependent` above `input`; counts `input` observed when `dependent` is.
+    private func insertLink(
+        from input: Int32, to dependent: Int32, after last: Int32, before next: Int32
+    ) -> Int32 {
         let new = allocateLink()
         let inputRecord = node(input)
         let dependentRecord = node(dependent)
-        let previousDependent = inputRecord.pointee.lastDependent
         link(new).pointee = LinkRecord(
             input: input, dependent: dependent, previousInput: last, nextInput: next,
-            previousDependent: previousDependent, nextDependent: -1)
+            previousDependent: new, nextDependent: -1)
         if last >= 0 { link(last).pointee.nextInput = new } else { dependentRecord.pointee.firstInput = new }
         if next >= 0 { link(next).pointee.previousInput = new }
-        dependentRecord.pointee.lastInput = new
-        if previousDependent >= 0 {
-            link(previousDependent).pointee.nextDependent = new
-        } else {
+        let first = inputRecord.pointee.firstDependent
+        if first < 0 {
             inputRecord.pointee.firstDependent = new
+        } else {
+            let tail = link(first).pointee.previousDependent
+            link(tail).pointee.nextDependent = new
+            link(new).pointee.previousDependent = tail
+            link(first).pointee.previousDependent = new
         }
-        inputRecord.pointee.lastDependent = new
+        if dependentRecord.pointee.height <= inputRecord.pointee.height {
+            raiseHeight(of: dependent, above: inputRecord.pointee.height)
+        }
+        if dependentRecord.pointee.flags.contains(.observed) { addObserver(to: input) }
+        return new
     }
 
-    /// Unlinks the inputs recorded last time but not read in the evaluation that just ended.
-    func purgeStaleInputs(of index: Int32) {
+    /// Unlinks the inputs recorded last time but not read in the evaluation that just ended: those
+    /// after `last` (all of them when `last` is -1).
+    func purgeInputs(of index: Int32, after last: Int32) {
         let record = node(index)
-        let last = record.pointee.lastInput
+        let isObserved = record.pointee.flags.contains(.observed)
         var current: Int32
         if last >= 0 {
             current = link(last).pointee.nextInput
@@ -98,8 +92,10 @@ extension AttributeGraph {
         }
         while current >= 0 {
             let next = link(current).pointee.nextInput
+            let input = link(current).pointee.input
             detachFromInput(current)
             releaseLink(current)
+            if isObserved { removeObserver(from: input) }
             current = next
         }
     }
@@ -108,15 +104,20 @@ extension AttributeGraph {
     func detachFromInput(_ index: Int32) {
         let record = link(index).pointee
         let input = node(record.input)
-        if record.previousDependent >= 0 {
-            link(record.previousDependent).pointee.nextDependent = record.nextDependent
-        } else {
+        let first = input.pointee.firstDependent
+        if first == index {
             input.pointee.firstDependent = record.nextDependent
-        }
-        if record.nextDependent >= 0 {
-            link(record.nextDependent).pointee.previousDependent = record.previousDependent
+            // The new first inherits the pointer to the last (unless the list is now empty).
+            if record.nextDependent >= 0 {
+                link(record.nextDependent).pointee.previousDependent = record.previousDependent
+            }
         } else {
-            input.pointee.lastDependent = record.previousDependent
+            link(record.previousDependent).pointee.nextDependent = record.nextDependent
+            if record.nextDependent >= 0 {
+                link(record.nextDependent).pointee.previousDependent = record.previousDependent
+            } else {
+                link(first).pointee.previousDependent = record.previousDependent
+            }
         }
     }
 
@@ -132,17 +133,19 @@ extension AttributeGraph {
         if record.nextInput >= 0 {
             link(record.nextInput).pointee.previousInput = record.previousInput
         }
-        if dependent.pointee.lastInput == index { dependent.pointee.lastInput = record.previousInput }
     }
 
-    /// Unlinks every edge of a node being removed.
+    /// Unlinks every edge of a node being removed (its dependents were told first).
     func unlinkAll(_ index: Int32) {
         let record = node(index)
+        let isObserved = record.pointee.flags.contains(.observed)
         var current = record.pointee.firstInput
         while current >= 0 {
             let next = link(current).pointee.nextInput
+            let input = link(current).pointee.input
             detachFromInput(current)
             releaseLink(current)
+            if isObserved { removeObserver(from: input) }
             current = next
         }
         current = record.pointee.firstDependent
@@ -153,9 +156,7 @@ extension AttributeGraph {
             current = next
         }
         record.pointee.firstInput = -1
-        record.pointee.lastInput = -1
         record.pointee.firstDependent = -1
-        record.pointee.lastDependent = -1
     }
 
     /// The stamp from which an outermost evaluation resets the read stamps: 2²⁴ stamps of headroom

@@ -10,8 +10,7 @@ extension AttributeGraph {
             compare = { node, new in isEqual(ValueSlot<Value>.pointer(node), new) }
         } else {
             compare = { node, new in
-                let comparison = ClosureSlot<Unmanaged<InputComparison<Value>>>.pointer(node).pointee
-                return comparison.takeUnretainedValue().isEqual(
+                ClosureSlot<InputComparison<Value>>.pointer(node).pointee(
                     ValueSlot<Value>.pointer(node).pointee, new.assumingMemoryBound(to: Value.self).pointee)
             }
         }
@@ -20,9 +19,7 @@ extension AttributeGraph {
             evaluate: { _, _ in false },
             isEqualToStored: compare,
             destroy: { node in
-                if hasCustomComparison {
-                    ClosureSlot<Unmanaged<InputComparison<Value>>>.pointer(node).pointee.release()
-                }
+                if hasCustomComparison { ClosureSlot<InputComparison<Value>>.destroy(node) }
                 ValueSlot<Value>.destroy(node, isInitialized: true)
             },
             describe: { node in describeValue(ValueSlot<Value>.pointer(node).pointee) })
@@ -30,13 +27,21 @@ extension AttributeGraph {
 
     @usableFromInline
     static func ruleKind<Value>(
-        _ type: Value.Type, evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool
+        _ type: Value.Type, hasCustomComparison: Bool,
+        evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool
     ) -> NodeKind {
         NodeKind(
             typeName: "\(Value.self)", role: .rule, evaluate: evaluate,
             isEqualToStored: { _, _ in false },
             destroy: { node in
-                ClosureSlot<Unmanaged<RuleClosures<Value>>>.pointer(node).pointee.release()
+                if hasCustomComparison {
+                    let cell = ClosureSlot<UnsafeMutablePointer<ComparingRuleBody<Value>>>.pointer(node)
+                        .pointee
+                    cell.deinitialize(count: 1)
+                    cell.deallocate()
+                } else {
+                    ClosureSlot<RuleBody<Value>>.destroy(node)
+                }
                 ValueSlot<Value>.destroy(node, isInitialized: node.pointee.flags.hasInitializedValue)
             },
             describe: { node in
@@ -49,32 +54,28 @@ extension AttributeGraph {
         NodeKind(
             typeName: "Void", role: .observer,
             evaluate: { graph, node in
-                let closure = ClosureSlot<Unmanaged<ObserverClosure>>.pointer(node).pointee
-                closure._withUnsafeGuaranteedRef { $0.effect(graph) }
+                ClosureSlot<ObserverBody>.pointer(node).pointee(graph)
                 return true
             },
             isEqualToStored: { _, _ in false },
-            destroy: { node in ClosureSlot<Unmanaged<ObserverClosure>>.pointer(node).pointee.release() },
+            destroy: { node in ClosureSlot<ObserverBody>.destroy(node) },
             describe: { _ in "" })
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func evaluateEquatableRule<Value: Equatable>(
         _ graph: AttributeGraph, _ node: UnsafeMutablePointer<NodeRecord>, as _: Value.Type
     ) -> Bool {
-        let closures = ClosureSlot<Unmanaged<RuleClosures<Value>>>.pointer(node).pointee
-        let value = closures._withUnsafeGuaranteedRef { $0.compute(graph) }
+        let value = ClosureSlot<RuleBody<Value>>.pointer(node).pointee(graph)
         return store(value, in: node) { $0 == $1 }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func evaluateCustomRule<Value>(
         _ graph: AttributeGraph, _ node: UnsafeMutablePointer<NodeRecord>, as _: Value.Type
     ) -> Bool {
-        let closures = ClosureSlot<Unmanaged<ComparingRuleClosures<Value>>>.pointer(node).pointee
-        return closures._withUnsafeGuaranteedRef { closures in
-            store(closures.compute(graph), in: node, isEqual: closures.isEqual)
-        }
+        let cell = ClosureSlot<UnsafeMutablePointer<ComparingRuleBody<Value>>>.pointer(node).pointee
+        return cell.pointee.evaluate(graph, into: node)
     }
 
     /// Stores a rule's new result; false (a cut-off) when it equals the previous one.

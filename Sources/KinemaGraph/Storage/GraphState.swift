@@ -24,25 +24,40 @@ struct GraphState {
     var freeLink: Int32 = -1
     var liveLinks = 0
 
-    /// Explicit stack shared by propagation and dirty checks; nested uses push above their callers.
+    /// Explicit stack shared by propagation, dirty checks and the height and observation walks;
+    /// nested uses push above their callers.
     var stack: UnsafeMutablePointer<Int32>
     var stackCapacity = 1024
     var stackTop = 0
 
-    /// The node whose evaluation records dependencies, or -1.
-    @usableFromInline var tracking: Int32 = -1
-    @usableFromInline var trackingStamp: UInt32 = 0
-    @usableFromInline var nextStamp: UInt32 = 1
-    /// Nodes evaluating, outermost first (for cycle reports and the write-during-evaluation check).
-    var frames: UnsafeMutablePointer<Int32>
+    /// Evaluations in progress, outermost first (dependency recording, cycle reports, the
+    /// write-during-evaluation check).
+    @usableFromInline var frames: UnsafeMutablePointer<EvaluationFrame>
     @usableFromInline var frameCount = 0
     var frameCapacity = 256
+    /// The frame whose reads are recorded as dependencies, or -1 (none, or inside `untracked`).
+    @usableFromInline var tracking = -1
+    @usableFromInline var nextStamp: UInt32 = 1
     /// Nested evaluations (rules and observers) in progress: one frame each.
     var depth: Int { frameCount }
 
+    /// The recompute queue of observed rules whose input changed, bucketed by height: a FIFO list per
+    /// height through `NodeRecord.recomputeNext`, `recomputeHeads[h]`/`recomputeTails[h]` its ends.
+    var recomputeHeads: UnsafeMutablePointer<Int32>
+    var recomputeTails: UnsafeMutablePointer<Int32>
+    var recomputeCapacity = 64
+    var recomputeCount = 0
+    /// No bucket below this height holds a node.
+    var recomputeLowest = Int.max
+    /// Every observed node at or below this height that is not flagged stale is up to date: the
+    /// lowest queued height, or the height being recomputed; `Int32.max` when nothing is queued.
+    @usableFromInline var settledHeight = Int32.max
+    /// The recompute queue is being worked off.
+    var isRecomputing = false
+
     var batchDepth = 0
     var isFlushing = false
-    /// Observers to run at the next flush, in the order writes reached them.
+    /// Observers to run at the next flush, in the order changes reached them.
     var queue: UnsafeMutablePointer<Int32>
     var queueCount = 0
     var queueCapacity = 256
@@ -51,12 +66,11 @@ struct GraphState {
     /// change, so that a write that breaks the loop reaches them (propagation stops at stale nodes).
     var parkedObservers: [AttributeID] = []
 
-    /// Rules not yet evaluated, in creation order (for the stack-bounding fallback).
-    var firstEvaluations: [AttributeID] = []
-    var firstEvaluationCursor = 0
-    var unevaluatedRules = 0
-    /// Ordered first evaluations in progress: the list keeps its positions (no compaction) then.
-    var orderedEvaluations = 0
+    /// Slots below this hold no never-evaluated rule the oldest-first fallback still has to run;
+    /// slots above `firstEvaluationCeiling` none the newest-first one has (see
+    /// AttributeGraph+FirstEvaluation.swift).
+    var firstEvaluationFloor: Int32 = 0
+    var firstEvaluationCeiling: Int32 = -1
     /// Rules that made a cyclic read (and so computed with a stand-in value) since the outermost
     /// evaluation began; marked stale when it ends (at the latest when the outermost read or the
     /// flush ends, so the list is empty whenever the graph is idle).
@@ -93,10 +107,15 @@ struct GraphState {
         frames = .allocate(capacity: 256)
         queue = .allocate(capacity: 256)
         kinds = .allocate(capacity: 16)
-        precondition(
-            MemoryLayout<NodeRecord>.offset(of: \.closure) == NodeRecord.closureOffset
-                && MemoryLayout<NodeRecord>.offset(of: \.value) == NodeRecord.valueOffset,
-            "NodeRecord layout changed; update its literal offsets")
+        recomputeHeads = .allocate(capacity: 64)
+        recomputeHeads.initialize(repeating: -1, count: 64)
+        recomputeTails = .allocate(capacity: 64)
+        recomputeTails.initialize(repeating: -1, count: 64)
+        if MemoryLayout<NodeRecord>.offset(of: \.closure) != NodeRecord.closureOffset
+            || MemoryLayout<NodeRecord>.offset(of: \.value) != NodeRecord.valueOffset
+        {
+            fatalError("AttributeGraph: NodeRecord layout changed; update its literal offsets")
+        }
     }
 }
 

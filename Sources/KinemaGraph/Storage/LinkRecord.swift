@@ -1,8 +1,9 @@
 /// One dependency edge: `dependent` read `input` during its last evaluation.
 ///
-/// Each link sits in two doubly linked lists at once: the dependent's inputs (in read order) and the
-/// input's dependents (in subscription order). Indices are `Int32`, `-1` meaning none; free links
-/// are chained through `nextInput`.
+/// Each link sits in two lists at once: the dependent's inputs (in read order, doubly linked) and
+/// the input's dependents (in subscription order, doubly linked, circular backwards: the first
+/// dependent's `previousDependent` is the last, so appending needs no tail field in the node).
+/// Indices are `Int32`, `-1` meaning none; free links are chained through `nextInput`.
 @usableFromInline
 struct LinkRecord {
     @usableFromInline var input: Int32

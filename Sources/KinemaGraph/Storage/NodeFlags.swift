@@ -1,5 +1,5 @@
 /// The state bits of one node record. Role bits never change after creation; the others are the
-/// propagation state read and written by the push/pull algorithm.
+/// propagation state read and written by the push and pull algorithms.
 @usableFromInline
 struct NodeFlags: OptionSet {
     @usableFromInline var rawValue: UInt16
@@ -24,11 +24,15 @@ struct NodeFlags: OptionSet {
     @inlinable static var hasValue: NodeFlags { NodeFlags(rawValue: 1 << 7) }
     /// Observers: the node is in the flush queue.
     @inlinable static var queued: NodeFlags { NodeFlags(rawValue: 1 << 8) }
-    /// The slot is on the free list.
+    /// The slot is free (on the free list, or about to be once the recompute queue lets go of it).
     @inlinable static var free: NodeFlags { NodeFlags(rawValue: 1 << 9) }
     /// Rules: the value slot holds the seed given at creation; the rule has not produced a value
     /// yet. A cyclic read yields the seed. Never set together with `hasValue`.
     @inlinable static var seeded: NodeFlags { NodeFlags(rawValue: 1 << 10) }
+    /// An observer, or a rule read by an observed node: kept up to date eagerly, by height.
+    @inlinable static var observed: NodeFlags { NodeFlags(rawValue: 1 << 11) }
+    /// The node is linked into the recompute queue (its bucket's list).
+    @inlinable static var queuedForRecompute: NodeFlags { NodeFlags(rawValue: 1 << 12) }
 
     /// Either staleness bit.
     @inlinable static var stale: NodeFlags { NodeFlags(rawValue: 1 << 3 | 1 << 4) }

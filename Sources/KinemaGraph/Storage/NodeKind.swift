@@ -42,38 +42,52 @@ struct NodeKindKey: Hashable {
     var hasCustomComparison: Bool
 }
 
-/// A rule's compute closure, boxed so that evaluation can borrow it from an unmanaged reference in
-/// the node's closure slot: a `let` of a guaranteed object is called without retain/release.
+/// A rule's compute closure, stored inline in its node's closure slot and called in place.
 @usableFromInline
-class RuleClosures<Value> {
-    @usableFromInline final let compute: (AttributeGraph) -> Value
+struct RuleBody<Value>: ~Copyable {
+    @usableFromInline let compute: (AttributeGraph) -> Value
 
-    @usableFromInline
-    init(compute: @escaping (AttributeGraph) -> Value) { self.compute = compute }
+    @inlinable init(_ compute: @escaping (AttributeGraph) -> Value) { self.compute = compute }
+
+    /// Runs the closure without copying it (a copy would retain and release its context).
+    @inlinable @inline(__always)
+    func callAsFunction(_ graph: AttributeGraph) -> Value { compute(graph) }
 }
 
-/// A rule's closures when it compares results with a custom equality.
+/// A rule's closures when it compares results with a custom equality: 32 bytes, so the node's
+/// closure slot holds a pointer to a heap cell of this.
 @usableFromInline
-final class ComparingRuleClosures<Value>: RuleClosures<Value> {
+struct ComparingRuleBody<Value>: ~Copyable {
+    @usableFromInline let compute: (AttributeGraph) -> Value
     @usableFromInline let isEqual: (Value, Value) -> Bool
 
-    @usableFromInline
+    @inlinable
     init(compute: @escaping (AttributeGraph) -> Value, isEqual: @escaping (Value, Value) -> Bool) {
+        self.compute = compute
         self.isEqual = isEqual
-        super.init(compute: compute)
+    }
+
+    /// Runs the compute closure and stores its result in `node`; false when it equals the previous.
+    @inlinable @inline(__always)
+    func evaluate(_ graph: AttributeGraph, into node: UnsafeMutablePointer<NodeRecord>) -> Bool {
+        AttributeGraph.store(compute(graph), in: node, isEqual: isEqual)
     }
 }
 
-/// An observer's effect, boxed like ``RuleClosures``.
-final class ObserverClosure {
+/// An observer's effect, stored inline in its node's closure slot.
+struct ObserverBody: ~Copyable {
     let effect: (AttributeGraph) -> Void
 
     init(_ effect: @escaping (AttributeGraph) -> Void) { self.effect = effect }
+
+    func callAsFunction(_ graph: AttributeGraph) { effect(graph) }
 }
 
-/// An input's custom comparison, boxed like ``RuleClosures``.
-final class InputComparison<Value> {
+/// An input's custom comparison, stored inline in its node's closure slot.
+struct InputComparison<Value>: ~Copyable {
     let isEqual: (Value, Value) -> Bool
 
     init(_ isEqual: @escaping (Value, Value) -> Bool) { self.isEqual = isEqual }
+
+    func callAsFunction(_ lhs: Value, _ rhs: Value) -> Bool { isEqual(lhs, rhs) }
 }
