@@ -86,12 +86,55 @@ extension SignalRestorer {
     }
 }
 
-func onTerminatingSignal(_ signal: Int32) {
+func onTerminatingSignal(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
     SignalRestorer.restoreTerminal()
-    // The signal is blocked while this handler runs, so the re-raised one is delivered with the
-    // previous disposition as soon as the handler returns.
-    sigaction(signal, SignalRestorer.storage.previousActions + Int(signal), nil)
-    raise(signal)
+    SignalRestorer.callPreviousHandler(signal, info, context)
+    // Whatever the previous handler did, the process ends here: Swift's backtracer, for one,
+    // resets the disposition and returns, which ends the process only when the signal came from
+    // a fault that re-executes; for a signal sent with `kill` the loop would go on painting.
+    SignalRestorer.terminate(by: signal)
+}
+
+extension SignalRestorer {
+    /// Runs the handler that was installed for `signal` before ``arm(_:)`` — the Swift runtime's
+    /// backtracer, a test harness, the host application — with the signal's own information and
+    /// context, so a backtrace shows the interrupted code. Does nothing for the default action.
+    /// Async-signal-safe as far as that handler is.
+    static func callPreviousHandler(
+        _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
+        let previous = storage.previousActions + Int(signal)
+        // SIG_DFL is the handler value 0 and SIG_IGN 1 (a terminating signal that was ignored never
+        // gets this handler; see `install`).
+        guard unsafeBitCast(previous.pointee.__sigaction_handler, to: Int.self) > 1 else { return }
+        var blockedByPrevious = previous.pointee.sa_mask
+        var saved = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blockedByPrevious, &saved)
+        if previous.pointee.sa_flags & SA_SIGINFO != 0 {
+            previous.pointee.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else {
+            previous.pointee.__sigaction_handler.sa_handler?(signal)
+        }
+        pthread_sigmask(SIG_SETMASK, &saved, nil)
+    }
+
+    /// Ends the process by `signal` with its default action, so the parent sees the conventional
+    /// status (the shell reports 128 + `signal`); `_exit(128 + signal)` if the default action
+    /// somehow returns. Async-signal-safe.
+    static func terminate(by signal: Int32) {
+        var defaultAction = sigaction()
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(signal, &defaultAction, nil)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, signal)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        // Unblocked and sent to this thread, the signal is delivered before `raise` returns.
+        raise(signal)
+        _exit(128 + signal)
+    }
 }
 
 func onSuspendSignal(_ signal: Int32) {

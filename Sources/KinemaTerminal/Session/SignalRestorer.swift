@@ -5,13 +5,16 @@ import Synchronization
 ///
 /// Everything a handler needs is prepared in normal context by ``arm(_:)``: the restore and
 /// re-enter byte strings, the original and raw `termios`, the file descriptors. A handler then only
-/// reads that memory and calls `write`, `tcsetattr`, `sigaction`, `pthread_sigmask` and `raise`:
-/// no allocation, no locks, no Swift runtime calls beyond loads of already-initialised globals.
+/// reads that memory and calls `write`, `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise`,
+/// `_exit` and the previously installed handler: no allocation, no locks, no Swift runtime calls
+/// beyond loads of already-initialised globals.
 ///
 /// - SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGABRT, SIGSEGV, SIGBUS, SIGILL,
-///   SIGTRAP, SIGFPE — Swift traps raise SIGILL or SIGTRAP): restore, reinstall the previous
-///   disposition and re-raise, so the process dies as it would have (and Swift's backtracer, a
-///   test harness or a shell still see the real signal).
+///   SIGTRAP, SIGFPE — Swift traps raise SIGILL or SIGTRAP): restore, call the handler that was
+///   installed before (Swift's backtracer prints its backtrace here), then end the process by the
+///   signal's default action, so the parent sees death by that signal (status 128 + signal in a
+///   shell) even when that handler returns — as the backtracer does for a signal sent with
+///   `kill`. A signal that was ignored before stays ignored.
 /// - SIGTSTP: restore, stop with the default action; on SIGCONT re-enter raw mode and the modes,
 ///   then wake the frame loop to repaint.
 /// - SIGWINCH and SIGCONT: wake the frame loop through the self-pipe.
@@ -164,7 +167,10 @@ enum SignalRestorer {
         case SIGTSTP: action.__sigaction_handler.sa_handler = onSuspendSignal
         case SIGCONT: action.__sigaction_handler.sa_handler = onContinueSignal
         case SIGWINCH: action.__sigaction_handler.sa_handler = onResizeSignal
-        default: action.__sigaction_handler.sa_handler = onTerminatingSignal
+        default:
+            // With the signal's information and context, which the previous handler receives.
+            action.sa_flags |= SA_SIGINFO
+            action.__sigaction_handler.sa_sigaction = onTerminatingSignal
         }
         let previous = storage.previousActions + Int(signal)
         sigaction(signal, &action, previous)

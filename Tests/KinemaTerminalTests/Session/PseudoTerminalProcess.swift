@@ -33,9 +33,12 @@ final class PseudoTerminalProcess {
     /// it SIGWINCH on resize). Without it the child gets its own process group in this session:
     /// a session leader's group is orphaned, and the kernel never stops an orphaned group on
     /// SIGTSTP, so suspend tests need this form.
+    ///
+    /// `backtrace` is the child's `SWIFT_BACKTRACE`; the default turns Swift's backtracer off (it
+    /// would otherwise wait for a key after SIGQUIT on a terminal).
     init(
         executable: String, arguments: [String] = [], width: UInt16 = 80, height: UInt16 = 24,
-        controllingTerminal: Bool = true
+        controllingTerminal: Bool = true, backtrace: String = "enable=no"
     ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -49,10 +52,13 @@ final class PseudoTerminalProcess {
         let slavePath = String(cString: ttyname(slave))
         let command = (["ulimit -c 0; exec \"$0\" \"$@\"", executable] + arguments)
         pid = try Self.spawn(
-            ["/bin/sh", "-c"] + command, terminal: slavePath, newSession: controllingTerminal)
+            ["/bin/sh", "-c"] + command, terminal: slavePath, newSession: controllingTerminal,
+            backtrace: backtrace)
     }
 
-    private static func spawn(_ argv: [String], terminal: String, newSession: Bool) throws -> pid_t {
+    private static func spawn(
+        _ argv: [String], terminal: String, newSession: Bool, backtrace: String
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -73,9 +79,9 @@ final class PseudoTerminalProcess {
         let group = newSession ? 0x80 : POSIX_SPAWN_SETPGROUP
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        // Swift's backtracer would otherwise wait for a key after SIGQUIT on a terminal.
         let environment = [
-            "TERM=xterm-256color", "COLORTERM=truecolor", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=enable=no",
+            "TERM=xterm-256color", "COLORTERM=truecolor", "PATH=/usr/bin:/bin",
+            "SWIFT_BACKTRACE=\(backtrace)",
         ]
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { strdup($0) } + [nil]

@@ -20,10 +20,13 @@ struct TerminalSessionPTYTests {
     static let restore = Array(TerminalConfiguration().exitSequence(height: 24).utf8)
     static let enter = Array(TerminalConfiguration().enterSequence(height: 24).utf8)
 
-    func start(controllingTerminal: Bool = true, arguments: [String] = []) throws -> PseudoTerminalProcess {
+    func start(
+        controllingTerminal: Bool = true, arguments: [String] = [], backtrace: String = "enable=no"
+    ) throws -> PseudoTerminalProcess {
         let path = try #require(inputCheckPath(), "build InputCheck first: swift build")
         let process = try PseudoTerminalProcess(
-            executable: path, arguments: arguments, controllingTerminal: controllingTerminal)
+            executable: path, arguments: arguments, controllingTerminal: controllingTerminal,
+            backtrace: backtrace)
         try process.read(until: "InputCheck —")
         return process
     }
@@ -48,6 +51,19 @@ struct TerminalSessionPTYTests {
         try process.waitForExit()
         let status = try #require(process.status)
         #expect(status & 0x7F == signal, "wait status \(status)")
+        #expect(process.output.containsSubsequence(Self.restore))
+        expectCooked(process.attributes(), like: cookedReference())
+    }
+
+    @Test("with Swift's backtracer on, SIGQUIT sent with kill ends the process by SIGQUIT after restoring")
+    func quitWithBacktracer() throws {
+        // Not interactive, so the backtracer does not wait for a key on the terminal.
+        let process = try start(backtrace: "enable=yes,interactive=no,symbolicate=off,threads=crashed")
+        process.clearOutput()
+        kill(process.pid, SIGQUIT)
+        try process.waitForExit()
+        let status = try #require(process.status)
+        #expect(status & 0x7F == SIGQUIT, "wait status \(status)")
         #expect(process.output.containsSubsequence(Self.restore))
         expectCooked(process.attributes(), like: cookedReference())
     }
