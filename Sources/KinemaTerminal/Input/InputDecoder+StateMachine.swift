@@ -4,6 +4,8 @@ extension InputDecoder {
     private static let escape: UInt8 = 0x1B
 
     mutating func consume(_ byte: UInt8, at time: Double) {
+        // A byte that arrives after the paste's deadline is not part of it, flushed or not.
+        if let pasteDeadline, time >= pasteDeadline { endPasteEarly() }
         switch state {
         case .ground: consumeGround(byte, at: time)
         case .escape: consumeAfterEscape(byte, at: time)
@@ -11,7 +13,7 @@ extension InputDecoder {
         case .ss3: consumeSingleShift(byte, at: time)
         case .controlString: consumeControlString(byte, at: time)
         case .controlStringEscape: consumeControlStringEscape(byte, at: time)
-        case .paste: consumePaste(byte)
+        case .paste: consumePaste(byte, at: time)
         case .x10Mouse: consumeX10Mouse(byte, at: time)
         case .linuxFunctionKey: consumeLinuxFunctionKey(byte, at: time)
         }
@@ -20,6 +22,12 @@ extension InputDecoder {
             pendingSince = nil
         } else if pendingSince == nil {
             pendingSince = time
+        }
+        if state != .paste {
+            pasteStartedAt = nil
+        } else if pasteStartedAt == nil {
+            pasteStartedAt = time
+            pasteLastByteAt = time
         }
     }
 
@@ -172,11 +180,28 @@ extension InputDecoder {
         }
     }
 
-    private mutating func consumePaste(_ byte: UInt8) {
+    private mutating func consumePaste(_ byte: UInt8, at time: Double) {
+        // Ctrl-C always gets through: a paste cannot lock out the key that ends the program.
+        if byte == 0x03 {
+            endPasteEarly()
+            return consumeGround(byte, at: time)
+        }
+        pasteLastByteAt = time
         if let text = paste.consume(byte) {
             state = .ground
             output.append(.paste(text))
         }
+    }
+
+    /// Ends the paste in progress without its end marker: delivers what it collected (if
+    /// anything) and returns to the ground state.
+    mutating func endPasteEarly() {
+        guard state == .paste else { return }
+        let text = paste.finishEarly()
+        state = .ground
+        pasteStartedAt = nil
+        interruptedPasteCount += 1
+        if !text.isEmpty { output.append(.paste(text)) }
     }
 
     private mutating func consumeX10Mouse(_ byte: UInt8, at time: Double) {
@@ -207,10 +232,12 @@ extension InputDecoder {
             emitKey(.character("O"), .alt)
         case .csi, .ss3, .controlString, .controlStringEscape, .x10Mouse, .linuxFunctionKey:
             discardedSequenceCount += 1
-        case .ground, .paste:
+        case .paste:
+            endPasteEarly()
+        case .ground:
             break
         }
-        if state != .paste { state = .ground }
+        state = .ground
         sequence.removeAll(keepingCapacity: true)
         if utf8.reset() { emitKey(.character("\u{FFFD}"), []) }
         hasAltPrefix = false

@@ -13,6 +13,14 @@
 /// or overlong sequences are dropped (counted in ``discardedSequenceCount``) and the byte that
 /// broke them is decoded afresh, and terminal replies (DA, DECRPM, kitty flags) are ignored.
 ///
+/// A bracketed paste is bounded too. It keeps at most ``Configuration/maximumPasteBytes`` (the
+/// rest is dropped and counted in ``discardedPasteByteCount``), and it ends without its end marker
+/// when no byte arrived for ``Configuration/pasteTimeout`` seconds, when it has lasted
+/// ``Configuration/maximumPasteDuration`` seconds, or at Ctrl-C (which then arrives as the key):
+/// the text collected so far is delivered as a ``InputEvent/paste(_:)`` (unless empty), counted in
+/// ``interruptedPasteCount``, and what follows is decoded as keys again. So a start marker whose
+/// end never comes cannot lock out the keyboard.
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// var events = decoder.decode([0x1B], at: 0)           // [] — maybe the start of a sequence
@@ -22,7 +30,8 @@
 /// Invariants:
 /// - `sequence.count <= configuration.maximumSequenceBytes`.
 /// - `pendingSince` is non-nil exactly when a sequence, an `ESC` or a UTF-8 character is incomplete
-///   (the paste state has no deadline: a paste ends only with its end marker).
+///   (a paste has deadlines of its own).
+/// - `pasteStartedAt` is non-nil exactly in the paste state, and `pasteLastByteAt` is not before it.
 /// - A pending Alt prefix is only held outside sequences.
 public struct InputDecoder: Sendable {
     /// Tunables of an ``InputDecoder``.
@@ -34,15 +43,26 @@ public struct InputDecoder: Sendable {
         public var maximumPasteBytes: Int
         /// The longest CSI, SS3 or string sequence accepted; longer ones are dropped. Default 512.
         public var maximumSequenceBytes: Int
+        /// How long a bracketed paste may go without a byte before it ends without its end marker,
+        /// in seconds. Default 1: terminals send a paste in one burst, and a person who finds the
+        /// app unresponsive waits longer than that before pressing a key.
+        public var pasteTimeout: Double
+        /// The longest a bracketed paste may last from its start marker, in seconds, however
+        /// steadily bytes keep arriving. Default 10 (a 1 MiB paste needs ~1 Mbit/s).
+        public var maximumPasteDuration: Double
 
-        /// Creates a configuration; non-finite or negative values fall back to the defaults.
+        /// Creates a configuration; non-finite or negative values (zero for the paste bounds) fall
+        /// back to the defaults.
         public init(
             escapeTimeout: Double = 0.05, maximumPasteBytes: Int = 1 << 20,
-            maximumSequenceBytes: Int = 512
+            maximumSequenceBytes: Int = 512, pasteTimeout: Double = 1, maximumPasteDuration: Double = 10
         ) {
             self.escapeTimeout = escapeTimeout.isFinite && escapeTimeout >= 0 ? escapeTimeout : 0.05
             self.maximumPasteBytes = max(0, maximumPasteBytes)
             self.maximumSequenceBytes = max(16, maximumSequenceBytes)
+            self.pasteTimeout = pasteTimeout.isFinite && pasteTimeout > 0 ? pasteTimeout : 1
+            self.maximumPasteDuration =
+                maximumPasteDuration.isFinite && maximumPasteDuration > 0 ? maximumPasteDuration : 10
         }
     }
 
@@ -59,10 +79,19 @@ public struct InputDecoder: Sendable {
     var utf8 = UTF8Assembler()
     var paste: PasteCollector
     var pendingSince: Double?
+    /// When the paste in progress began (its start marker was decoded); `nil` outside a paste.
+    var pasteStartedAt: Double?
+    /// When the paste in progress last received a byte.
+    var pasteLastByteAt = 0.0
     var output: [InputEvent] = []
 
     /// How many malformed, overlong, unknown or timed-out sequences were dropped so far.
     public internal(set) var discardedSequenceCount = 0
+    /// How many pastes ended without their end marker (timeout, longest duration, Ctrl-C) so far.
+    public internal(set) var interruptedPasteCount = 0
+    /// How many pasted bytes were dropped so far because a paste passed
+    /// ``Configuration/maximumPasteBytes``.
+    public var discardedPasteByteCount: Int { paste.droppedByteCount }
     /// Whether replies to queries are expected: only then are they recorded (see ``takeReplies()``).
     public var isAwaitingReplies = false
     var replies: [TerminalReply] = []
@@ -73,10 +102,18 @@ public struct InputDecoder: Sendable {
         paste = PasteCollector(limit: configuration.maximumPasteBytes)
     }
 
-    /// When an incomplete `ESC`, sequence or character should be resolved by ``flush(at:)``, or
-    /// `nil` when nothing is pending (the caller may then wait for input indefinitely).
+    /// When an incomplete `ESC`, sequence, character or paste should be resolved by
+    /// ``flush(at:)``, or `nil` when nothing is pending (the caller may then wait for input
+    /// indefinitely).
     public var deadline: Double? {
-        pendingSince.map { $0 + configuration.escapeTimeout }
+        pasteDeadline ?? pendingSince.map { $0 + configuration.escapeTimeout }
+    }
+
+    /// When the paste in progress ends unless its end marker arrives first.
+    var pasteDeadline: Double? {
+        pasteStartedAt.map {
+            min(pasteLastByteAt + configuration.pasteTimeout, $0 + configuration.maximumPasteDuration)
+        }
     }
 
     /// Whether the decoder is inside a bracketed paste.
@@ -116,7 +153,8 @@ public struct InputDecoder: Sendable {
 
     /// Resolves what is pending once ``deadline`` has passed: a lone `ESC` becomes the Escape key,
     /// `ESC [` and `ESC O` become Alt+`[` and Alt+`O`, an incomplete UTF-8 character becomes U+FFFD,
-    /// and any other incomplete sequence is dropped. Before the deadline it does nothing.
+    /// a paste without its end marker is delivered as it stands, and any other incomplete
+    /// sequence is dropped. Before the deadline it does nothing.
     public mutating func flush(at time: Double) -> [InputEvent] {
         guard let deadline, time >= deadline else { return [] }
         resolvePending()
@@ -140,6 +178,10 @@ public struct InputDecoder: Sendable {
         precondition(
             (pendingSince != nil) == isIncomplete,
             "InputDecoder: pendingSince \(String(describing: pendingSince)) in state \(state)")
+        precondition(
+            (pasteStartedAt != nil) == (state == .paste) && pasteLastByteAt >= (pasteStartedAt ?? 0),
+            "InputDecoder: paste started at \(String(describing: pasteStartedAt)), last byte at \(pasteLastByteAt), in state \(state)"
+        )
         utf8.checkInvariants()
         paste.checkInvariants()
     }

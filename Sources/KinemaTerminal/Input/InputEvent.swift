@@ -16,7 +16,9 @@ public enum InputEvent: Hashable, Sendable {
     /// Text delivered by bracketed paste (mode 2004).
     ///
     /// Pasted text is data, never keys: it arrives as one event, with ESC, C1 and C0 controls other
-    /// than tab and newline removed, and carriage returns normalised to `"\n"`.
+    /// than tab and newline removed, and carriage returns normalised to `"\n"`. A paste whose end
+    /// marker never comes arrives as it stands when it times out or at Ctrl-C (see
+    /// ``InputDecoder``); one longer than the decoder's cap arrives cut to the cap.
     case paste(String)
     /// The terminal window gained (`true`) or lost (`false`) focus (mode 1004).
     case focus(Bool)

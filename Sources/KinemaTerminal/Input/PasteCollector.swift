@@ -1,8 +1,9 @@
 /// Collects the bytes of one bracketed paste until the closing `ESC [ 2 0 1 ~`.
 ///
 /// Everything between the markers is data: keys, mouse reports and escape sequences inside a
-/// paste are never interpreted. Bytes beyond `limit` are dropped (the marker is still found), so a
-/// huge or hostile paste cannot exhaust memory.
+/// paste are never interpreted. Bytes beyond `limit` are dropped and counted (the marker is still
+/// found), so a huge or hostile paste cannot exhaust memory. The decoder ends a paste early with
+/// ``finishEarly()`` (timeout, Ctrl-C).
 ///
 /// Invariants:
 /// - `bytes.count <= limit`.
@@ -27,8 +28,8 @@ struct PasteCollector: Sendable {
     let limit: Int
     private var bytes: [UInt8] = []
     private var matched = 0
-    /// Whether bytes were dropped because the paste passed ``limit``.
-    private(set) var isTruncated = false
+    /// How many bytes were dropped because pastes passed ``limit``, over this collector's life.
+    private(set) var droppedByteCount = 0
 
     init(limit: Int) {
         self.limit = max(0, limit)
@@ -39,11 +40,7 @@ struct PasteCollector: Sendable {
         if byte == Self.endMarker(matched) {
             matched += 1
             guard matched == Self.endMarkerLength else { return nil }
-            let text = Self.sanitize(bytes)
-            bytes.removeAll(keepingCapacity: false)
-            matched = 0
-            isTruncated = false
-            return text
+            return take()
         }
         // The marker's bytes are all distinct, so a mismatch can only restart the match at ESC.
         for index in 0..<matched { store(Self.endMarker(index)) }
@@ -56,11 +53,24 @@ struct PasteCollector: Sendable {
         return nil
     }
 
+    /// Ends the paste before its end marker: returns the text collected so far, without the
+    /// start of an end marker it may end with (a cut marker is not content).
+    mutating func finishEarly() -> String {
+        take()
+    }
+
+    private mutating func take() -> String {
+        let text = Self.sanitize(bytes)
+        bytes.removeAll(keepingCapacity: false)
+        matched = 0
+        return text
+    }
+
     private mutating func store(_ byte: UInt8) {
         if bytes.count < limit {
             bytes.append(byte)
         } else {
-            isTruncated = true
+            droppedByteCount += 1
         }
     }
 

@@ -90,6 +90,17 @@ struct FrameLoopTests {
         #expect(abs(escapeWait - 0.05) < 1e-9)
     }
 
+    @Test("a paste start without its end is delivered at the paste timeout, and q quits after it")
+    func unterminatedPaste() throws {
+        let (loop, terminal) = makeLoop([.input("\u{1B}[200~half a paste", after: 1), .input("q", after: 3)])
+        let program = RecordingProgram()
+        try loop.run(program)
+        #expect(program.events.map(\.event) == [.paste("half a paste"), char("q")])
+        #expect(program.events.map(\.time) == [102, 104])
+        #expect(program.isFinished)
+        #expect(terminal.waitTimeouts.dropFirst().first == .some(1))
+    }
+
     @Test("a resize is reported to the program and repaints every cell at the new size")
     func resize() throws {
         let newSize = TerminalSize(width: 30, height: 5)
