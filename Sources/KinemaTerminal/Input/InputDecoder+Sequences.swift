@@ -29,7 +29,8 @@ extension InputDecoder {
         case 0x74 where parsed.parameter(0, default: 0) == 48:  // t: in-band resize (mode 2048)
             let height = parsed.parameter(1, default: 0)
             let width = parsed.parameter(2, default: 0)
-            guard width > 0, height > 0 else { return discard() }
+            // Anyone can type or paste this sequence; only a terminal that has the mode on sends it.
+            guard acceptsResizeReports, width > 0, height > 0 else { return discard() }
             output.append(.resize(width: width, height: height))
         case 0x5A:  // Z: back-tab
             emitKey(.tab, KeyModifiers(parameter: parsed.parameter(1, default: 1)).union(.shift))

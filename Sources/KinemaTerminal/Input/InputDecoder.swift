@@ -3,7 +3,8 @@
 /// It understands keys with modifiers (C0 controls, `ESC`-prefixed Alt, CSI and SS3 cursor and
 /// function keys, xterm modifier parameters, xterm `modifyOtherKeys`, the kitty `CSI u` protocol),
 /// SGR mouse reports (1006, with the legacy X10 form as a fallback), bracketed paste, focus reports
-/// and in-band resize reports (mode 2048). Sequences may be split across reads anywhere.
+/// and in-band resize reports (mode 2048, only with ``acceptsResizeReports``). Sequences may be
+/// split across reads anywhere.
 ///
 /// A lone `ESC` is ambiguous until more bytes arrive or time passes, so time is explicit: feed
 /// bytes with ``decode(_:at:)`` and, when no input arrived by ``deadline``, call ``flush(at:)``.
@@ -94,6 +95,12 @@ public struct InputDecoder: Sendable {
     public var discardedPasteByteCount: Int { paste.droppedByteCount }
     /// Whether replies to queries are expected: only then are they recorded (see ``takeReplies()``).
     public var isAwaitingReplies = false
+    /// Whether in-band resize reports (`CSI 48 ; rows ; columns ; … t`, mode 2048) become
+    /// ``InputEvent/resize(width:height:)`` events. Off by default, because any text typed or
+    /// pasted can contain one: the frame loop turns it on only once the terminal has confirmed
+    /// that the mode is set (see ``TerminalReport/inBandResize``). Reports are dropped and counted
+    /// in ``discardedSequenceCount`` otherwise.
+    public var acceptsResizeReports = false
     var replies: [TerminalReply] = []
 
     /// Creates a decoder in the ground state.

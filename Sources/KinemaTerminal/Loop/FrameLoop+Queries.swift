@@ -8,6 +8,10 @@ public struct TerminalReport: Hashable, Sendable {
     public var synchronizedOutput: Bool?
     /// Whether the terminal answered the kitty keyboard protocol's flags query.
     public var kittyKeyboard: Bool?
+    /// DEC mode 2048 (in-band resize reports): `true` when the terminal says it is set (the session
+    /// turns it on when ``TerminalConfiguration/inBandResize`` asks), `false` when it says it is
+    /// not. Only after a `true` does the loop believe resize reports in the input.
+    public var inBandResize: Bool?
     /// Whether the batch ended: DA1 arrived or the timeout passed.
     public var isComplete = false
 
@@ -15,10 +19,10 @@ public struct TerminalReport: Hashable, Sendable {
     public init() {}
 }
 
-// Start-up capability queries: DECRQM for mode 2026, the kitty flags query, then DA1 as the
-// sentinel every terminal answers, so waiting can never hang (and a timeout covers the rest).
+// Start-up capability queries: DECRQM for modes 2026 and 2048, the kitty flags query, then DA1 as
+// the sentinel every terminal answers, so waiting can never hang (and a timeout covers the rest).
 extension FrameLoop {
-    static let capabilityQueries = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[c".utf8)
+    static let capabilityQueries = Array("\u{1B}[?2026$p\u{1B}[?2048$p\u{1B}[?u\u{1B}[c".utf8)
     /// Long enough for a terminal over SSH; the first frame is drawn meanwhile.
     static let queryTimeout = 0.5
 
@@ -35,6 +39,10 @@ extension FrameLoop {
             switch reply {
             case .modeReport(2026, let state):
                 report.synchronizedOutput = (1...3).contains(state)
+            case .modeReport(2048, let state):
+                // Set (1) or permanently set (3): the terminal itself will send reports.
+                report.inBandResize = state == 1 || state == 3
+                decoder.acceptsResizeReports = report.inBandResize == true
             case .modeReport:
                 break
             case .keyboardFlags:

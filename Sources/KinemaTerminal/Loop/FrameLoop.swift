@@ -156,9 +156,12 @@ public final class FrameLoop {
     }
 
     private func dispatch(_ events: [InputEvent], to program: some TerminalProgram, at time: Double) {
-        for event in events {
+        for var event in events {
             if case .resize(let width, let height) = event {
-                resize(to: TerminalSize(width: width, height: height))
+                // The device clamps the report to the window size the OS knows.
+                let accepted = terminal.sizeForResizeReport(TerminalSize(width: width, height: height))
+                resize(to: accepted)
+                event = .resize(width: accepted.width, height: accepted.height)
             }
             statistics.events += 1
             program.handle(event, at: time)

@@ -25,6 +25,12 @@ public protocol TerminalDevice: AnyObject {
     /// on what the terminal supports (the kitty keyboard protocol). Called once.
     func terminalDidReport(_ report: TerminalReport) throws
 
+    /// The drawing area to use after the terminal reported, in band (mode 2048), that it is now
+    /// `reported` cells. The report is only a hint: a ``TerminalSession`` clamps each side to the
+    /// size the kernel reports for the terminal (`TIOCGWINSZ`), so input can never claim a bigger
+    /// screen than the real one. Defaults to `reported` clamped to ``size``.
+    func sizeForResizeReport(_ reported: TerminalSize) -> TerminalSize
+
     /// Makes the ``waitForActivity(timeout:)`` in progress — or the next one — return
     /// ``TerminalActivity/wake``, so the loop asks its program for a frame again. Called from any
     /// thread (a view host's main actor while the loop thread sleeps); must be thread-safe and
@@ -42,6 +48,13 @@ extension TerminalDevice {
 
     /// Devices turn nothing on by default.
     public func terminalDidReport(_ report: TerminalReport) throws {}
+
+    /// `reported`, each side clamped to 1…``size``.
+    public func sizeForResizeReport(_ reported: TerminalSize) -> TerminalSize {
+        TerminalSize(
+            width: min(max(reported.width, 1), max(size.width, 1)),
+            height: min(max(reported.height, 1), max(size.height, 1)))
+    }
 
     /// Devices that cannot be woken ignore wake-ups.
     public func wake() {}

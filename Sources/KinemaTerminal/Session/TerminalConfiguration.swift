@@ -62,6 +62,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
     /// How keys are encoded. Default ``KeyboardProtocol/kittyWhenSupported``.
     public var keyboard: KeyboardProtocol = .kittyWhenSupported
     /// In-band resize reports (mode 2048) in addition to SIGWINCH, where the terminal supports them.
+    /// The frame loop believes a report only after the terminal confirmed the mode (DECRQM at
+    /// start-up), and clamps it to the window size the kernel reports (`TIOCGWINSZ`).
     public var inBandResize = false
     /// xterm's `modifyOtherKeys` level 1 (`CSI > 4 ; 1 m`): combinations that legacy encoding
     /// cannot tell apart, such as Ctrl+Shift+letter, arrive as `CSI 27 ; modifiers ; code ~`

@@ -38,6 +38,18 @@ extension TerminalSession {
         try write(Array(TerminalConfiguration.kittyPush.utf8))
     }
 
+    /// The drawing area after an in-band resize report: the terminal's size becomes `reported`
+    /// with each side clamped to what `TIOCGWINSZ` says now (a forged or stale report cannot make
+    /// the screen bigger than the window), and the inline region follows it.
+    public func sizeForResizeReport(_ reported: TerminalSize) -> TerminalSize {
+        let window = Self.querySize(input: inputDescriptor, output: outputDescriptor)
+        terminalSize = TerminalSize(
+            width: min(max(reported.width, 1), window.width),
+            height: min(max(reported.height, 1), window.height))
+        updateInlineRegion()
+        return size
+    }
+
     /// Writes all of `bytes`, retrying after interruptions and partial writes.
     public func write(_ bytes: [UInt8]) throws {
         var offset = 0

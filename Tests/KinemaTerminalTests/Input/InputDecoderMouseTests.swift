@@ -78,8 +78,18 @@ struct InputDecoderMouseTests {
     @Test("focus and in-band resize reports")
     func focusAndResize() {
         #expect(decodeAll("\u{1B}[I\u{1B}[O") == [.focus(true), .focus(false)])
-        #expect(decodeAll("\u{1B}[48;30;100;600;1000t") == [.resize(width: 100, height: 30)])
-        #expect(decodeAll("\u{1B}[48;0;100t") == [])
+        var decoder = InputDecoder()
+        decoder.acceptsResizeReports = true
+        let report = Array("\u{1B}[48;30;100;600;1000t".utf8)
+        #expect(decoder.decode(report, at: 0) == [.resize(width: 100, height: 30)])
+        #expect(decoder.decode(Array("\u{1B}[48;0;100t".utf8), at: 0) == [])
+    }
+
+    @Test("a resize report is ignored unless resize reports are accepted (anyone can type one)")
+    func forgedResizeReport() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[48;99999;99999;0;0tx".utf8), at: 0) == [char("x")])
+        #expect(decoder.discardedSequenceCount == 1)
     }
 
     @Test("terminal replies and unknown sequences are ignored, and the next byte still arrives")

@@ -53,6 +53,29 @@ struct FrameLoopQueryTests {
         #expect(terminal.waitTimeouts == [FrameLoop.queryTimeout, nil])
     }
 
+    @Test("once the terminal confirms mode 2048, resize reports are believed, clamped to the device")
+    func inBandResizeConfirmed() throws {
+        let (loop, _, program) = try run([
+            .input("\u{1B}[?2048;1$y\u{1B}[?62c", after: 0.01),
+            .input("\u{1B}[48;2;10;0;0t", after: 1), .input("\u{1B}[48;99999;99999;0;0t", after: 1),
+        ])
+        #expect(loop.report.inBandResize == true)
+        let resizes: [InputEvent] = [.resize(width: 10, height: 2), .resize(width: 20, height: 3)]
+        #expect(program.events.map(\.event) == resizes)
+        #expect(program.frames.map(\.size).last == TerminalSize(width: 20, height: 3))
+    }
+
+    @Test("a terminal that reports mode 2048 reset, or does not know it, gets its resize reports ignored")
+    func inBandResizeNotConfirmed() throws {
+        for answer in ["\u{1B}[?2048;2$y", "\u{1B}[?2048;0$y", ""] {
+            let (loop, _, program) = try run([
+                .input(answer + "\u{1B}[?62c", after: 0.01), .input("\u{1B}[48;2;10;0;0t", after: 1),
+            ])
+            #expect(loop.report.inBandResize == (answer.isEmpty ? nil : false))
+            #expect(program.events.isEmpty, "answer \(answer.debugDescription)")
+        }
+    }
+
     @Test("a reply typed or pasted when no query is outstanding is ignored")
     func forgedReply() {
         var decoder = InputDecoder()

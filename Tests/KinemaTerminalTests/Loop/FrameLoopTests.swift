@@ -101,6 +101,15 @@ struct FrameLoopTests {
         #expect(terminal.waitTimeouts.dropFirst().first == .some(1))
     }
 
+    @Test("a forged in-band resize report is not believed when mode 2048 was never confirmed")
+    func forgedResizeReport() throws {
+        let (loop, _) = makeLoop([.input("\u{1B}[48;99999;99999;0;0t", after: 1), .input("q", after: 1)])
+        let program = RecordingProgram()
+        try loop.run(program)
+        #expect(program.events.map(\.event) == [char("q")])
+        #expect(program.frames.allSatisfy { $0.size == TerminalSize(width: 20, height: 4) })
+    }
+
     @Test("a resize is reported to the program and repaints every cell at the new size")
     func resize() throws {
         let newSize = TerminalSize(width: 30, height: 5)

@@ -135,6 +135,18 @@ struct TerminalSessionTests {
         #expect(try session.waitForActivity(timeout: 5) == [.resized(TerminalSize(width: 100, height: 30))])
     }
 
+    @Test("an in-band resize report is clamped to the window size TIOCGWINSZ reports")
+    func resizeReportClamped() throws {
+        let pty = try InProcessPseudoTerminal()
+        let session = try TerminalSession(input: pty.slave, output: pty.slave)
+        defer { session.restore() }
+        let forged = session.sizeForResizeReport(TerminalSize(width: 99999, height: 99999))
+        #expect(forged == TerminalSize(width: 80, height: 24))
+        let smaller = session.sizeForResizeReport(TerminalSize(width: 40, height: 0))
+        #expect(smaller == TerminalSize(width: 40, height: 1))
+        #expect(session.size == TerminalSize(width: 40, height: 1))
+    }
+
     @Test("wake() from another thread makes the wait return .wake once; after restore it does nothing")
     func wake() async throws {
         let pty = try InProcessPseudoTerminal()
