@@ -27,7 +27,19 @@ struct PetPoll: View {
             Text("1-4 vote · click avatar select · l leader · p podium · q quit").foregroundColor(
                 .gray)
         }
-        .onKeyPress(action: handle)
+        .onKeyPress("q") {
+            dismiss()
+            return .handled
+        }
+        .onKeyPress("l") {
+            if let leader = model.leader { model.selected = leader.id }
+            return .handled
+        }
+        .onKeyPress("p") {
+            withAnimation(.smooth) { showsPodium.toggle() }
+            return .handled
+        }
+        .onKeyPress(characters: ["1", "2", "3", "4", "5", "6", "7", "8", "9"], action: vote)
     }
 
     /// The poll index of each pet, leader first.
@@ -39,19 +51,12 @@ struct PetPoll: View {
         (model.pets.firstIndex(of: pet) ?? 0) + 1
     }
 
-    private func handle(_ press: KeyPress) -> KeyPress.Result {
-        switch press.characters {
-        case "q":
-            dismiss()
-        case "l":
-            if let leader = model.leader { model.selected = leader.id }
-        case "p":
-            withAnimation(.smooth) { showsPodium.toggle() }
-        case let digit where Int(digit).map({ (1...model.pets.count).contains($0) }) == true:
-            withAnimation(.snappy) { model.vote(for: model.pets[Int(digit)! - 1]) }
-        default:
+    /// Digit keys vote for the pet with that number; a digit without a pet is left to others.
+    private func vote(_ press: KeyPress) -> KeyPress.Result {
+        guard let number = Int(press.characters), model.pets.indices.contains(number - 1) else {
             return .ignored
         }
+        withAnimation(.snappy) { model.vote(for: model.pets[number - 1]) }
         return .handled
     }
 }

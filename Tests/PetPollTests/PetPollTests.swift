@@ -92,3 +92,22 @@ struct PetPollTests {
         #expect(host.lines.contains { $0.contains("60 votes") })
     }
 }
+
+@MainActor
+@Suite("PetPoll keys")
+struct PetPollKeyTests {
+    @Test("Ctrl or Alt with a key PetPoll does not handle that way is ignored: no quit, no podium, no vote")
+    func modifiedKeysIgnored() {
+        let host = HeadlessHost(width: 80, height: 20) { PetPoll() }
+        let initial = host.lines
+        for key: KeyEquivalent in ["q", "p", "l", "1"] {
+            host.press(key, modifiers: .control)
+            host.press(key, modifiers: .option)
+        }
+        host.advance(by: 2)
+        #expect(!host.host.isFinished)
+        #expect(host.lines == initial)
+        host.press("q")
+        #expect(host.host.isFinished)
+    }
+}

@@ -102,6 +102,12 @@ public struct KeyPress: Hashable, Sendable {
         self.phase = phase
     }
 
+    /// Whether Control, Option or Command is held: such a press is a command, not the key's
+    /// character, and handlers registered for a key or characters do not match it.
+    var hasCommandModifiers: Bool {
+        !modifiers.isDisjoint(with: [.control, .option, .command])
+    }
+
     /// Whether a handler consumed the press.
     public enum Result: Sendable {
         /// Handled: stop.

@@ -14,15 +14,25 @@ public struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Runs `action` for presses of `key`.
+    ///
+    /// A press with Control, Option or Command held does not match: as in SwiftUI, where such a
+    /// press produces another key (Control-Q is U+0011, Option-P is π) or a menu shortcut,
+    /// `onKeyPress("q")` is not Control-Q. Shift is part of the character (`"Q"`) and does not
+    /// stop a match. Handle modified presses with ``onKeyPress(action:)``, which sees them all.
     public func onKeyPress(
         _ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result
     )
         -> ModifiedContent<Self, _KeyPressModifier>
     {
-        modifier(_KeyPressModifier(matches: { $0.key == key }, action: { _ in action() }))
+        modifier(
+            _KeyPressModifier(
+                matches: { $0.key == key && !$0.hasCommandModifiers }, action: { _ in action() }))
     }
 
     /// Runs `action` for presses whose characters are in `characters`.
+    ///
+    /// A press with Control, Option or Command held does not match (see
+    /// ``onKeyPress(_:action:)``).
     public func onKeyPress(
         characters: Set<Character>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     )
@@ -32,11 +42,14 @@ extension View {
             _KeyPressModifier(
                 matches: { press in
                     press.characters.count == 1 && characters.contains(press.characters.first!)
+                        && !press.hasCommandModifiers
                 },
                 action: action))
     }
 
-    /// Runs `action` for every key press that reaches the view.
+    /// Runs `action` for every key press that reaches the view, with whatever modifiers: the
+    /// action decides (check ``KeyPress/modifiers``) and returns `.ignored` for what it does not
+    /// handle.
     public func onKeyPress(
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     )
