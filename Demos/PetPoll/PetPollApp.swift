@@ -4,7 +4,11 @@ import Kinema
 @main
 struct PetPollApp {
     @MainActor
-    static func main() throws {
-        try TerminalApp.run { PetPoll() }
+    static func main() {
+        do {
+            try TerminalApp.run { PetPoll() }
+        } catch {
+            TerminalApp.exit(reporting: error)
+        }
     }
 }

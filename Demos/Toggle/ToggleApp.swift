@@ -23,7 +23,11 @@ struct LightSwitch: View {
 @main
 struct ToggleApp {
     @MainActor
-    static func main() throws {
-        try TerminalApp.run { LightSwitch() }
+    static func main() {
+        do {
+            try TerminalApp.run { LightSwitch() }
+        } catch {
+            TerminalApp.exit(reporting: error)
+        }
     }
 }

@@ -52,7 +52,10 @@ extension TerminalApp {
         let host = ViewHost(size: ViewProgram.clampedSize(terminal.size), time: clock.now(), root: root)
         host.onNeedsFrame = DeviceWaker(terminal).wake
         defer { host.onNeedsFrame = nil }
-        let program = MainActorProgram(ViewProgram(host: host))
+        let viewProgram = ViewProgram(host: host)
+        // Called on the main actor while the loop thread waits for it, so the device is idle.
+        viewProgram.suspend = { terminal.suspend() }
+        let program = MainActorProgram(viewProgram)
         let loop = LoopHandOver(
             loop: FrameLoop(terminal: terminal, clock: clock, configuration: configuration), program: program)
         try await LoopThread.run { try loop.loop.run(loop.program) }

@@ -67,7 +67,9 @@ public enum TerminalApp {
         let loop = FrameLoop(terminal: terminal, clock: clock, configuration: configuration)
         host.onNeedsFrame = DeviceWaker(terminal).wake
         defer { host.onNeedsFrame = nil }
-        try loop.run(ViewProgram(host: host))
+        let program = ViewProgram(host: host)
+        program.suspend = { terminal.suspend() }
+        try loop.run(program)
         return loop
     }
 

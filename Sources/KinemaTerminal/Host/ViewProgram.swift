@@ -6,7 +6,8 @@ import KinemaUI
 /// and pointer events, and each frame is the host's rendering at the loop's time.
 ///
 /// Ctrl-C finishes the program (raw mode delivers it as a key, not a signal); so does the view
-/// calling `dismiss()`.
+/// calling `dismiss()`. Events after Ctrl-C are not delivered. Ctrl-Z calls ``suspend``, which
+/// ``TerminalApp`` sets to suspend the terminal session like Ctrl-Z in a shell (`fg` resumes).
 ///
 /// Sizes are clamped to 1…`CellBuffer.maximumDimension` cells per side before they reach the
 /// view: an in-band resize report (`CSI 48 ; rows ; columns t`) can claim any size, and a view laid
@@ -23,6 +24,12 @@ public final class ViewProgram: TerminalProgram {
     /// frame, so without this flag such a change would wait for the next unrelated frame.
     private var hasEventToDraw = false
 
+    /// What Ctrl-Z does. ``TerminalApp`` sets it to the device's ``TerminalDevice/suspend()``: the
+    /// terminal is restored and the process group stops (SIGTSTP), as Ctrl-Z does to a program in
+    /// a shell; `fg` re-enters the app's modes and repaints. When `nil`, Ctrl-Z reaches the view as
+    /// a key like any other.
+    public var suspend: (() -> Void)?
+
     /// Wraps `host`.
     public init(host: ViewHost) {
         self.host = host
@@ -30,8 +37,13 @@ public final class ViewProgram: TerminalProgram {
 
     /// Maps and delivers one input event.
     public func handle(_ event: InputEvent, at time: Double) {
+        guard !isInterrupted else { return }
         if case .key(let key) = event, Self.isInterrupt(key) {
             isInterrupted = true
+            return
+        }
+        if case .key(let key) = event, let suspend, Self.isSuspend(key) {
+            suspend()
             return
         }
         guard let hostEvent = Self.hostEvent(for: event) else { return }
@@ -44,6 +56,13 @@ public final class ViewProgram: TerminalProgram {
     /// Control as the only modifier besides the lock keys the kitty protocol also reports.
     static func isInterrupt(_ key: KeyEvent) -> Bool {
         key.key == .character("c") && key.phase != .release
+            && key.modifiers.subtracting([.capsLock, .numLock]) == .control
+    }
+
+    /// Whether `key` is Ctrl-Z (pressed or repeated), with Control as the only modifier besides the
+    /// lock keys.
+    static func isSuspend(_ key: KeyEvent) -> Bool {
+        key.key == .character("z") && key.phase != .release
             && key.modifiers.subtracting([.capsLock, .numLock]) == .control
     }
 

@@ -31,6 +31,12 @@ public protocol TerminalDevice: AnyObject {
     /// screen than the real one. Defaults to `reported` clamped to ``size``.
     func sizeForResizeReport(_ reported: TerminalSize) -> TerminalSize
 
+    /// Suspends the program as Ctrl-Z does in a shell, when the device can: a ``TerminalSession``
+    /// restores the terminal and stops the process group; when the shell continues it (`fg`), the
+    /// modes come back and the next wait reports ``TerminalActivity/resumed``. Defaults to doing
+    /// nothing.
+    func suspend()
+
     /// Makes the ``waitForActivity(timeout:)`` in progress — or the next one — return
     /// ``TerminalActivity/wake``, so the loop asks its program for a frame again. Called from any
     /// thread (a view host's main actor while the loop thread sleeps); must be thread-safe and
@@ -55,6 +61,9 @@ extension TerminalDevice {
             width: min(max(reported.width, 1), max(size.width, 1)),
             height: min(max(reported.height, 1), max(size.height, 1)))
     }
+
+    /// Devices without job control do not suspend.
+    public func suspend() {}
 
     /// Devices that cannot be woken ignore wake-ups.
     public func wake() {}

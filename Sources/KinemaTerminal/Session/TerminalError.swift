@@ -11,11 +11,20 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal(let fd):
-            "file descriptor \(fd) is not a terminal; run the program in an interactive terminal"
+            "\(Self.name(of: fd)) is not a terminal (redirected from or to a file or a pipe); run the program in an interactive terminal"
         case .sessionAlreadyActive:
             "a terminal session is already active in this process"
         case .systemCall(let name, let code):
             "\(name) failed with errno \(code)"
+        }
+    }
+
+    private static func name(of descriptor: Int32) -> String {
+        switch descriptor {
+        case 0: "standard input"
+        case 1: "standard output"
+        case 2: "standard error"
+        default: "file descriptor \(descriptor)"
         }
     }
 }

@@ -138,9 +138,14 @@ public final class TerminalSession: TerminalDevice {
 
     /// Suspends the process like Ctrl+Z in a shell: restores the terminal and stops; when the
     /// shell continues it, the modes come back and the frame loop repaints.
+    ///
+    /// SIGTSTP goes to the whole process group, as the terminal sends it for Ctrl+Z in cooked
+    /// mode, so a wrapper in the same job (a script, `swift run`) stops too and the shell sees the
+    /// job stopped. A process group without job control (orphaned) does not stop: the terminal is
+    /// restored and re-entered at once.
     public func suspend() {
         guard isActive else { return }
-        raise(SIGTSTP)
+        kill(0, SIGTSTP)
     }
 
     deinit {

@@ -18,6 +18,24 @@ private struct Presser: View {
     }
 }
 
+/// The characters of every key press that reached the view.
+@MainActor
+private final class KeyLog {
+    var keys: [String] = []
+}
+
+/// Logs every key press into a ``KeyLog``.
+private struct KeyLogger: View {
+    let log: KeyLog
+
+    var body: some View {
+        Text("keys").onKeyPress { press in
+            log.keys.append(press.characters)
+            return .handled
+        }
+    }
+}
+
 @Suite("TerminalApp")
 @MainActor
 struct TerminalAppTests {
@@ -102,6 +120,29 @@ struct TerminalAppTests {
         try loop.run(ViewProgram(host: host))
         #expect(loop.report.inBandResize == true)
         #expect(host.size == Size(width: 8, height: 2))
+    }
+
+    @Test("Ctrl-Z suspends through the device instead of reaching the view; events after Ctrl-C are dropped")
+    func suspendAndInterrupt() throws {
+        let log = KeyLog()
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(width: 5, height: 1), clock: clock,
+            script: [.input("a\u{1A}b", after: 1), .input("\u{03}c", after: 1)])
+        try TerminalApp.run(KeyLogger(log: log), on: terminal, clock: clock, configuration: .init())
+        #expect(terminal.suspensions == 1)
+        #expect(log.keys == ["a", "b"])
+    }
+
+    @Test("Ctrl and Alt presses reach the view with their modifiers")
+    func modifiedKeys() {
+        let control = ViewProgram.hostEvent(for: .key(KeyEvent(.character("q"), modifiers: .control)))
+        let alt = ViewProgram.hostEvent(for: .key(KeyEvent(.character("p"), modifiers: .alt)))
+        guard case .key(let controlPress) = control, case .key(let altPress) = alt else {
+            Issue.record("no key events: \(String(describing: control)), \(String(describing: alt))")
+            return
+        }
+        #expect(controlPress.key == "q" && controlPress.modifiers == .control)
+        #expect(altPress.key == "p" && altPress.modifiers == .option)
     }
 
     @Test("a key whose action changes state without an animation gets a frame showing the change")

@@ -5,13 +5,18 @@ import Testing
 
 /// The InputCheck demo, built next to this test bundle (`swift build` builds every product).
 func inputCheckPath() -> String? {
+    demoPath("InputCheck")
+}
+
+/// The demo executable `name`, built next to this test bundle.
+func demoPath(_ name: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard length > 0 else { return nil }
     var directory = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     while let last = directory.last, last != "/" { directory.removeLast() }
     // The test binary lives in `<bin>/KinemaPackageTests.xctest` (a file on Linux).
-    let path = directory + "InputCheck"
+    let path = directory + name
     return access(path, X_OK) == 0 ? path : nil
 }
 

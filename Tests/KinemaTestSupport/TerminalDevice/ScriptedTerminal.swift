@@ -59,6 +59,14 @@ public final class ScriptedTerminal: TerminalDevice {
         self.script = script
     }
 
+    /// How many times the program asked to be suspended (Ctrl-Z).
+    public private(set) var suspensions = 0
+
+    /// Counts the suspension; the loop goes on (a real session would stop and resume).
+    public func suspend() {
+        suspensions += 1
+    }
+
     /// What the loop reported from its start-up queries, in order.
     public private(set) var reports: [TerminalReport] = []
 
