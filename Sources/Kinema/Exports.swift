@@ -1,3 +1,6 @@
+// `import Kinema` brings what `import SwiftUI` brings: Kinema's modules and Foundation
+// (`TimeInterval`, `Date`, `UUID`, `DispatchQueue`, `Timer`, `CGFloat`, `CGPoint`, `CGSize`, `CGRect` …).
+@_exported import Foundation
 @_exported import KinemaAnimation
 @_exported import KinemaGeometry
 @_exported import KinemaGraph

@@ -1,5 +1,13 @@
-/// A geometric angle, stored in radians.
-public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
+/// A geometric angle whose value you read in radians or degrees, stored in radians (SwiftUI's
+/// `Angle`).
+///
+/// Angles add, subtract, negate and scale like the numbers they wrap:
+///
+/// ```swift
+/// let quarter = Angle.degrees(90)
+/// let turn = quarter * 4 - .radians(.pi)   // 180°
+/// ```
+public struct Angle: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The angle in radians.
     public var radians: Double
 
@@ -30,4 +38,38 @@ public struct Angle: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 
     public var description: String { "\(degrees)°" }
+}
+
+extension Angle: AdditiveArithmetic {
+    /// The sum of two angles.
+    @inlinable
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+
+    /// The difference of two angles.
+    @inlinable
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+
+    /// The opposite angle.
+    @inlinable
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+
+    /// The angle multiplied by a scalar.
+    @inlinable
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+
+    /// The angle multiplied by a scalar.
+    @inlinable
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+
+    /// The angle divided by a scalar.
+    @inlinable
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+
+    /// Multiplies the angle by a scalar.
+    @inlinable
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+
+    /// Divides the angle by a scalar.
+    @inlinable
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
 }

@@ -1,31 +1,25 @@
-/// A location in a two-dimensional coordinate space measured in terminal cells.
+import Foundation
+
+/// A location in a two-dimensional coordinate space, in cells: Foundation's `CGPoint`.
 ///
-/// Coordinates are fractional on purpose: layout and animation work in continuous values and only the
-/// rasteriser quantises them to cells, so motion stays smooth.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    /// The horizontal coordinate, in cells, growing to the right.
-    public var x: Double
-    /// The vertical coordinate, in cells, growing downward.
-    public var y: Double
+/// Kinema's geometry vocabulary is SwiftUI's (see the Geometry article of KinemaGeometry): `Point`
+/// is another name for `CGPoint`, so `GeometryProxy`, gestures and layout hand SwiftUI code the
+/// types it expects.
+/// Coordinates are fractional on purpose: layout and animation work in continuous values and only
+/// the rasteriser quantises them to cells, so motion stays smooth. `x` grows to the right and `y`
+/// downward.
+public typealias Point = CGPoint
 
-    /// Creates a point from its two coordinates.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
-    /// The origin, `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
-
+extension CGPoint {
     /// This point moved by `dx` horizontally and `dy` vertically.
-    public func offsetBy(dx: Double, dy: Double) -> Point {
-        Point(x: x + dx, y: y + dy)
+    @inlinable
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGPoint {
+        CGPoint(x: x + dx, y: y + dy)
     }
 
     /// This point moved by a size's width and height.
-    public func offset(by size: Size) -> Point {
-        Point(x: x + size.width, y: y + size.height)
+    @inlinable
+    public func offset(by size: CGSize) -> CGPoint {
+        CGPoint(x: x + size.width, y: y + size.height)
     }
-
-    public var description: String { "(\(x), \(y))" }
 }

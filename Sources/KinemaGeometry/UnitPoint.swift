@@ -1,13 +1,18 @@
+import Foundation
+
 /// A normalised position inside a rectangle: `(0, 0)` is the top-leading corner, `(1, 1)` the
 /// bottom-trailing one. Used for anchors (scale, alignment of frames, matched geometry).
 public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal fraction, 0 at the leading edge and 1 at the trailing edge.
-    public var x: Double
+    public var x: CGFloat
     /// The vertical fraction, 0 at the top and 1 at the bottom.
-    public var y: Double
+    public var y: CGFloat
+
+    /// Creates the unit point `(0, 0)`, the top-leading corner.
+    public init() { self.init(x: 0, y: 0) }
 
     /// Creates a unit point; values outside 0…1 lie outside the rectangle, which is allowed.
-    public init(x: Double, y: Double) {
+    public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }

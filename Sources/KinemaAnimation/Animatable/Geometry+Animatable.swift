@@ -1,30 +1,31 @@
+import Foundation
 import KinemaGeometry
 
 // Geometry lives in KinemaGeometry, which knows nothing of animation; its conformances live here,
 // beside the protocols. The pair nesting follows SwiftUI so that AnimatableData types read the same.
 
-extension Point: Animatable {
+extension CGPoint: Animatable {
     /// `(x, y)`.
     @inlinable
-    public var animatableData: AnimatablePair<Double, Double> {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
 }
 
-extension Size: Animatable {
+extension CGSize: Animatable {
     /// `(width, height)`.
     @inlinable
-    public var animatableData: AnimatablePair<Double, Double> {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }
 }
 
-extension Rect: Animatable {
+extension CGRect: Animatable {
     /// `((x, y), (width, height))`.
     @inlinable
-    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set {
             origin.animatableData = newValue.first
@@ -36,7 +37,7 @@ extension Rect: Animatable {
 extension UnitPoint: Animatable {
     /// `(x, y)`.
     @inlinable
-    public var animatableData: AnimatablePair<Double, Double> {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -45,7 +46,7 @@ extension UnitPoint: Animatable {
 extension EdgeInsets: Animatable {
     /// `(top, (leading, (bottom, trailing)))`.
     @inlinable
-    public var animatableData: AnimatablePair<Double, AnimatablePair<Double, AnimatablePair<Double, Double>>> {
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
         get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
         set {
             top = newValue.first

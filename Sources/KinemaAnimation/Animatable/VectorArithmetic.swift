@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that can be added, subtracted and scaled: the vector space animations interpolate in.
 ///
 /// Every animatable value is animated through its ``Animatable/animatableData``, which must conform
@@ -70,6 +72,16 @@ extension Float: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
 
     /// The square of the value, as a `Double`.
+    @inlinable
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
+    @inlinable
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+
+    /// The square of the value.
     @inlinable
     public var magnitudeSquared: Double { Double(self * self) }
 }

@@ -75,3 +75,34 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         opacity.isNaN ? 1 : min(max(opacity, 0), 1)
     }
 }
+
+extension DisplayItem {
+    /// Whether two items draw the same thing in the same place. Frames and clips compare by their
+    /// stored origin and size: CGRect's own `==` standardises, so a text item whose frame overshot
+    /// to a negative width (drawn from its origin) would equal its mirror image and a changed frame
+    /// could be skipped by the renderer.
+    public static func == (lhs: DisplayItem, rhs: DisplayItem) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.frame.isComponentwiseEqual(to: rhs.frame)
+            && isSameClip(lhs.clip, rhs.clip) && lhs.zIndex == rhs.zIndex && lhs.opacity == rhs.opacity
+    }
+
+    /// Hashes the components `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(kind)
+        hasher.combine(frame.origin)
+        hasher.combine(frame.size)
+        hasher.combine(clip?.origin)
+        hasher.combine(clip?.size)
+        hasher.combine(zIndex)
+        hasher.combine(opacity)
+    }
+
+    private static func isSameClip(_ lhs: Rect?, _ rhs: Rect?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (lhs?, rhs?): lhs.isComponentwiseEqual(to: rhs)
+        default: false
+        }
+    }
+}

@@ -39,8 +39,8 @@ public struct DisplayList: Hashable, Sendable {
     public func offsetBy(dx: Double, dy: Double) -> DisplayList {
         DisplayList(items.map { item in
             var moved = item
-            moved.frame = item.frame.offsetBy(dx: dx, dy: dy)
-            moved.clip = item.clip?.offsetBy(dx: dx, dy: dy)
+            moved.frame = item.frame.movedBy(dx: dx, dy: dy)
+            moved.clip = item.clip?.movedBy(dx: dx, dy: dy)
             return moved
         })
     }
@@ -49,7 +49,7 @@ public struct DisplayList: Hashable, Sendable {
     public func clipped(to rect: Rect) -> DisplayList {
         DisplayList(items.map { item in
             var clipped = item
-            clipped.clip = item.clip.map { $0.intersection(rect) } ?? rect
+            clipped.clip = item.clip.map { $0.clipped(to: rect) } ?? rect
             return clipped
         })
     }

@@ -71,7 +71,7 @@ struct Canvas {
     mutating func addHitRegion(_ frame: Rect, node: InteractiveNode, context: DrawContext) {
         guard context.opacity > 0 else { return }
         var rect = context.apply(frame)
-        if let clip = context.clip { rect = rect.intersection(clip) }
+        if let clip = context.clip { rect = rect.clipped(to: clip) }
         // NaN draws as 0 in `DisplayList.drawingOrder`, so it hit-tests as 0 too.
         let zIndex = context.zIndex.isNaN ? 0 : context.zIndex
         hitRegions.append(HitRegion(frame: rect, node: node, zIndex: zIndex))

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 
 /// Converts fractional cell geometry to whole cell counts, and sanitises geometry given to modifiers,
@@ -32,13 +33,13 @@ enum CellCount {
 
     /// An optional frame dimension: NaN and infinities become unspecified (`nil`), negatives 0,
     /// huge values ``extentLimit``.
-    static func dimension(_ value: Double?) -> Double? {
+    static func dimension(_ value: CGFloat?) -> CGFloat? {
         guard let value, value.isFinite else { return nil }
         return min(max(value, 0), extentLimit)
     }
 
     /// A frame maximum: like ``dimension(_:)`` but `+infinity` is kept ("take all offered").
-    static func maximum(_ value: Double?) -> Double? {
+    static func maximum(_ value: CGFloat?) -> CGFloat? {
         value == .infinity ? .infinity : dimension(value)
     }
 

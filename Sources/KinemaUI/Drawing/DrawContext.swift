@@ -25,9 +25,11 @@ struct DrawContext {
     /// Whether a leaf drawn in `frame` (own coordinates) can show anything on screen.
     func isVisible(_ frame: Rect) -> Bool {
         guard let visibleBounds else { return true }
+        // The frame's stored edges, not standardised: a frame flipped by a negative scale is judged
+        // as before the geometry vocabulary became CoreGraphics'.
         let screen = apply(frame)
-        return screen.maxY > visibleBounds.minY && screen.minY < visibleBounds.maxY
-            && screen.minX < visibleBounds.maxX
+        return screen.origin.y + screen.size.height > visibleBounds.minY && screen.origin.y < visibleBounds.maxY
+            && screen.origin.x < visibleBounds.maxX
     }
 
     /// Whether anything drawn inside `bounds` (own coordinates, a conservative bound of a subtree)
@@ -66,7 +68,7 @@ struct DrawContext {
 
     func apply(_ rect: Rect) -> Rect {
         let origin = apply(rect.origin)
-        return Rect(origin: origin, size: Size(width: rect.width * scaleX, height: rect.height * scaleY))
+        return Rect(origin: origin, size: Size(width: rect.size.width * scaleX, height: rect.size.height * scaleY))
     }
 
     /// This context followed by a translation (in the view's own coordinates).
@@ -97,7 +99,7 @@ struct DrawContext {
     func clipped(to rect: Rect) -> DrawContext {
         var result = self
         let transformed = apply(rect)
-        result.clip = clip.map { $0.intersection(transformed) } ?? transformed
+        result.clip = clip.map { $0.clipped(to: transformed) } ?? transformed
         return result
     }
 }

@@ -71,12 +71,14 @@ final class TextNode: UnaryNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let frame = presentedFrame
-        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite,
+        // Stored size: a frame overshooting to a negative size draws nothing (CGRect's `width` is
+        // the absolute value).
+        guard frame.size.width > 0, frame.size.height > 0, frame.size.width.isFinite, frame.size.height.isFinite,
             context.isVisible(frame)
         else { return }
         // Saturating: the text's own lines bound what is kept, whatever the frame's size.
-        let width = CellCount.of(frame.width)
-        let rows = max(CellCount.of(frame.height), 1)
+        let width = CellCount.of(frame.size.width)
+        let rows = max(CellCount.of(frame.size.height), 1)
         if wrapped?.width != width || wrapped?.rows != rows {
             wrapped = (width, rows, layout.lines(width: width, maxLines: rows).joined(separator: "\n"))
         }
@@ -90,8 +92,9 @@ final class TextNode: UnaryNode {
         // Characters cannot scale: keep the text's size and centre it where the scaled frame is.
         let scaled = context.apply(frame)
         let centred = Rect(
-            x: scaled.midX - frame.width / 2, y: scaled.midY - frame.height / 2, width: frame.width,
-            height: frame.height)
+            x: scaled.origin.x + scaled.size.width / 2 - frame.size.width / 2,
+            y: scaled.origin.y + scaled.size.height / 2 - frame.size.height / 2, width: frame.size.width,
+            height: frame.size.height)
         canvas.appendUntransformed(.text(shown, style), frame: centred, node: self, context: context)
     }
 }

@@ -99,8 +99,8 @@ extension ViewHost {
         for region in drawnHitRegions where region.zIndex >= (topmost?.zIndex ?? -.infinity) {
             let frame = region.frame
             if !region.node.isRemoved
-                && column >= frame.minX.rounded() && column < frame.maxX.rounded()
-                && row >= frame.minY.rounded() && row < frame.maxY.rounded()
+                && column >= frame.origin.x.rounded() && column < (frame.origin.x + frame.size.width).rounded()
+                && row >= frame.origin.y.rounded() && row < (frame.origin.y + frame.size.height).rounded()
             {
                 topmost = region
             }

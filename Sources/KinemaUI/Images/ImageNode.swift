@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaRender
@@ -75,7 +76,7 @@ final class ImageNode: UnaryNode {
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let art = Size(width: Double(resolved.art.width), height: Double(resolved.art.height))
         guard image.isResizable else { return art }
-        func dimension(_ proposed: Double?, _ ideal: Double) -> Double {
+        func dimension(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
             guard let proposed else { return ideal }
             return proposed.isFinite ? max(proposed, 0) : ideal
         }
@@ -87,7 +88,8 @@ final class ImageNode: UnaryNode {
         let frame = presentedFrame.standardized
         let width = max(frame.width, Double(resolved.art.width))
         let height = max(frame.height, Double(resolved.art.height))
-        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        let (midX, midY) = Self.centre(of: frame)
+        return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
     }
 
     override func commit(transaction: Transaction) -> Bool {
@@ -135,8 +137,15 @@ final class ImageNode: UnaryNode {
     }
 
     private func centred(_ size: Size, on frame: Rect) -> Rect {
-        Rect(
-            x: (frame.midX - size.width / 2).rounded(.down), y: (frame.midY - size.height / 2).rounded(.down),
+        let (midX, midY) = Self.centre(of: frame)
+        return Rect(
+            x: (midX - size.width / 2).rounded(.down), y: (midY - size.height / 2).rounded(.down),
             width: size.width, height: size.height)
+    }
+
+    /// `origin + size / 2` of the stored frame. CGRect's `midX` is `(minX + maxX) / 2`, which can
+    /// differ in the last bit and so flip the rounding of a centred glyph.
+    private static func centre(of frame: Rect) -> (x: CGFloat, y: CGFloat) {
+        (frame.origin.x + frame.size.width / 2, frame.origin.y + frame.size.height / 2)
     }
 }

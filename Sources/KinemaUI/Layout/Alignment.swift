@@ -70,8 +70,8 @@ extension Alignment {
     /// layouts sit on the cell grid (only animation produces fractional positions).
     func origin(of size: Size, in frame: Rect) -> Point {
         Point(
-            x: frame.minX + Self.share(of: frame.width - size.width, at: horizontal.fraction),
-            y: frame.minY + Self.share(of: frame.height - size.height, at: vertical.fraction))
+            x: frame.origin.x + Self.share(of: frame.size.width - size.width, at: horizontal.fraction),
+            y: frame.origin.y + Self.share(of: frame.size.height - size.height, at: vertical.fraction))
     }
 
     static func share(of free: Double, at fraction: Double) -> Double {

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 
 /// A size a container proposes to a subview, in cells; `nil` in a dimension means "your ideal size".
@@ -5,12 +6,12 @@ import KinemaGeometry
 /// `.zero` asks for the minimum, `.infinity` for the maximum, `.unspecified` for the ideal size.
 public struct ProposedViewSize: Hashable, Sendable {
     /// The proposed width, or `nil` for the ideal width.
-    public var width: Double?
+    public var width: CGFloat?
     /// The proposed height, or `nil` for the ideal height.
-    public var height: Double?
+    public var height: CGFloat?
 
     /// Creates a proposal.
-    public init(width: Double?, height: Double?) {
+    public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
@@ -32,9 +33,9 @@ public struct ProposedViewSize: Hashable, Sendable {
         Size(width: width ?? replacement.width, height: height ?? replacement.height)
     }
 
-    func value(along axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    func value(along axis: Axis) -> CGFloat? { axis == .horizontal ? width : height }
 
-    init(axis: Axis, along: Double?, across: Double?) {
+    init(axis: Axis, along: CGFloat?, across: CGFloat?) {
         self =
             axis == .horizontal
             ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
@@ -50,9 +51,9 @@ public enum Axis: Hashable, Sendable {
 }
 
 extension Size {
-    func value(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+    func value(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
 
-    init(axis: Axis, along: Double, across: Double) {
+    init(axis: Axis, along: CGFloat, across: CGFloat) {
         self = axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
     }
 }

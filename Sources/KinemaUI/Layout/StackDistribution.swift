@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 
 /// SwiftUI's stack algorithm along one axis: subviews are offered space in order of layout priority
@@ -8,12 +9,12 @@ import KinemaGeometry
 /// axis, so text, which can shrink and grow, is offered space after fixed-size views.
 struct StackDistribution {
     let axis: Axis
-    let spacing: Double
+    let spacing: CGFloat
 
     /// The size each subview takes for `proposal`, in subview order.
     func sizes(of subviews: LayoutSubviews, proposal: ProposedViewSize) -> [Size] {
         let across = proposal.value(along: axis == .horizontal ? .vertical : .horizontal)
-        let totalSpacing = spacing * Double(max(subviews.count - 1, 0))
+        let totalSpacing = spacing * CGFloat(max(subviews.count - 1, 0))
         guard let available = proposal.value(along: axis) else {
             return subviews.map { $0.sizeThatFits(ProposedViewSize(axis: axis, along: nil, across: across)) }
         }
@@ -47,7 +48,7 @@ struct StackDistribution {
             reservedMinimum -= group.reduce(0) { $0 + minimums[$1] }
             var groupSpace = max(remaining - reservedMinimum, 0)
             for (offset, index) in group.enumerated() {
-                let share = groupSpace / Double(group.count - offset)
+                let share = groupSpace / CGFloat(group.count - offset)
                 let size = subviews[index].sizeThatFits(
                     ProposedViewSize(axis: axis, along: share, across: across))
                 sizes[index] = size
@@ -60,7 +61,7 @@ struct StackDistribution {
 
     /// The stack's size given its subviews' sizes.
     func stackSize(for sizes: [Size]) -> Size {
-        let along = sizes.reduce(0) { $0 + $1.value(along: axis) } + spacing * Double(max(sizes.count - 1, 0))
+        let along = sizes.reduce(0) { $0 + $1.value(along: axis) } + spacing * CGFloat(max(sizes.count - 1, 0))
         let across = sizes.map { $0.value(along: axis == .horizontal ? .vertical : .horizontal) }.max() ?? 0
         return Size(axis: axis, along: along, across: across)
     }

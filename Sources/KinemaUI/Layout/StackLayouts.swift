@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -6,10 +7,10 @@ public struct HStackLayout: Layout, Equatable {
     /// How subviews line up vertically.
     public var alignment: VerticalAlignment
     /// Cells between adjacent subviews.
-    public var spacing: Double
+    public var spacing: CGFloat
 
     /// Creates a horizontal stack layout; the default spacing is one cell.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing ?? 1
     }
@@ -32,9 +33,9 @@ public struct HStackLayout: Layout, Equatable {
     ) {
         let sizes = StackDistribution(axis: .horizontal, spacing: spacing).sizes(
             of: subviews, proposal: proposal)
-        var x = bounds.minX
+        var x = bounds.origin.x
         for (subview, size) in zip(subviews, sizes) {
-            let y = bounds.minY + Alignment.share(of: bounds.height - size.height, at: alignment.fraction)
+            let y = bounds.origin.y + Alignment.share(of: bounds.size.height - size.height, at: alignment.fraction)
             subview.place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
             x += size.width + spacing
         }
@@ -46,10 +47,10 @@ public struct VStackLayout: Layout, Equatable {
     /// How subviews line up horizontally.
     public var alignment: HorizontalAlignment
     /// Cells between adjacent subviews.
-    public var spacing: Double
+    public var spacing: CGFloat
 
     /// Creates a vertical stack layout; the default spacing is zero cells.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing ?? 0
     }
@@ -72,9 +73,9 @@ public struct VStackLayout: Layout, Equatable {
     ) {
         let sizes = StackDistribution(axis: .vertical, spacing: spacing).sizes(
             of: subviews, proposal: proposal)
-        var y = bounds.minY
+        var y = bounds.origin.y
         for (subview, size) in zip(subviews, sizes) {
-            let x = bounds.minX + Alignment.share(of: bounds.width - size.width, at: alignment.fraction)
+            let x = bounds.origin.x + Alignment.share(of: bounds.size.width - size.width, at: alignment.fraction)
             subview.place(at: Point(x: x, y: y), proposal: ProposedViewSize(size))
             y += size.height + spacing
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views side by side, left to right.
 ///
 /// ```swift
@@ -9,7 +11,7 @@ public struct HStack<Content: View>: View, LayoutContainerView {
 
     /// Creates a horizontal stack; the default spacing is one cell.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -26,7 +28,7 @@ public struct VStack<Content: View>: View, LayoutContainerView {
 
     /// Creates a vertical stack; the default spacing is zero cells.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()

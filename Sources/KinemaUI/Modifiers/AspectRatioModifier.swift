@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -19,7 +20,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 /// where it was offered. With no ratio it uses the content's ideal size's. An unspecified or
 /// infinite dimension follows the other; when both are, the content's ideal size is proposed.
 public struct _AspectRatioModifier: ViewModifier, PrimitiveModifier, Equatable {
-    let aspectRatio: Double?
+    let aspectRatio: CGFloat?
     let contentMode: ContentMode
 
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
@@ -71,7 +72,7 @@ extension View {
     /// twice as tall as it is wide, so a ratio of 2 looks square in cells. An unspecified or infinite
     /// dimension follows the other; when both are, the ratio is fitted to the content's ideal size.
     /// A NaN, infinite or non-positive ratio leaves the proposal as it is.
-    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode)
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
         -> ModifiedContent<Self, _AspectRatioModifier>
     {
         modifier(_AspectRatioModifier(aspectRatio: aspectRatio, contentMode: contentMode))

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -43,7 +44,7 @@ public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
 
 extension View {
     /// Draws the view moved by `x`, `y` cells; layout is unchanged.
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _OffsetEffect> {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
         offset(Size(width: x, height: y))
     }
 
@@ -55,14 +56,14 @@ extension View {
 
     /// Draws the view scaled by `scale` about `anchor`; layout is unchanged.
     public func scaleEffect(
-        _ scale: Double, anchor: UnitPoint = .center
+        _ scale: CGFloat, anchor: UnitPoint = .center
     ) -> ModifiedContent<Self, _ScaleEffect> {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
     /// Draws the view scaled by `x` and `y` about `anchor`; layout is unchanged.
     public func scaleEffect(
-        x: Double = 1, y: Double = 1, anchor: UnitPoint = .center
+        x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center
     ) -> ModifiedContent<Self, _ScaleEffect> {
         // NaN scales nothing; infinite or huge scales are bounded (see `CellCount`).
         let anchor = anchor.x.isFinite && anchor.y.isFinite ? anchor : .center
@@ -168,7 +169,7 @@ final class EffectNode: ModifierNode {
         switch kind {
         case .offset:
             let offset = sizeSlot.presented ?? sizeModel
-            return presentedFrame.covering(content.offsetBy(dx: offset.width, dy: offset.height))
+            return presentedFrame.covering(content.movedBy(dx: offset.width, dy: offset.height))
         case .scale(let anchor):
             let scale = sizeSlot.presented ?? sizeModel
             let scaled = DrawContext().scaled(
@@ -177,8 +178,8 @@ final class EffectNode: ModifierNode {
             // Text keeps its size and is centred where its scaled frame is: it may reach half its
             // own size past the scaled bound.
             let half = EdgeInsets(
-                top: -content.height / 2, leading: -content.width / 2, bottom: -content.height / 2,
-                trailing: -content.width / 2)
+                top: -content.size.height / 2, leading: -content.size.width / 2,
+                bottom: -content.size.height / 2, trailing: -content.size.width / 2)
             return presentedFrame.covering(content).covering(scaled.inset(by: half))
         case .opacity, nil:
             return presentedFrame.covering(content)

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -5,12 +6,12 @@ import KinemaGeometry
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), aligning the
 /// content inside it.
 public struct _FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
-    var minWidth: Double?
-    var idealWidth: Double?
-    var maxWidth: Double?
-    var minHeight: Double?
-    var idealHeight: Double?
-    var maxHeight: Double?
+    var minWidth: CGFloat?
+    var idealWidth: CGFloat?
+    var maxWidth: CGFloat?
+    var minHeight: CGFloat?
+    var idealHeight: CGFloat?
+    var maxHeight: CGFloat?
     var alignment: Alignment
 
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
@@ -33,14 +34,14 @@ public struct _FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
             height: resolve(fitted.height, proposed: offered.height, min: minHeight, max: maxHeight))
     }
 
-    private func clamp(_ value: Double?, min: Double?, max: Double?) -> Double? {
+    private func clamp(_ value: CGFloat?, min: CGFloat?, max: CGFloat?) -> CGFloat? {
         guard var value else { return nil }
         if let max { value = Swift.min(value, max) }
         if let min { value = Swift.max(value, min) }
         return value
     }
 
-    private func resolve(_ fitted: Double, proposed: Double?, min: Double?, max: Double?) -> Double {
+    private func resolve(_ fitted: CGFloat, proposed: CGFloat?, min: CGFloat?, max: CGFloat?) -> CGFloat {
         let proposed = proposed ?? fitted
         var result = fitted
         if let min { result = Swift.max(min, Swift.min(result, proposed)) }
@@ -53,7 +54,7 @@ public struct _FrameModifier: ViewModifier, PrimitiveModifier, Equatable {
 extension View {
     /// Fixes the width and/or height in cells; the view is aligned inside.
     public func frame(
-        width: Double? = nil, height: Double? = nil, alignment: Alignment = .center
+        width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
     )
         -> ModifiedContent<Self, _FixedFrameModifier>
     {
@@ -67,8 +68,8 @@ extension View {
     /// A flexible frame: the view's size is clamped between the bounds given (use `.infinity` as a
     /// maximum to take all the space offered).
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, _FrameModifier> {
         modifier(
@@ -82,8 +83,8 @@ extension View {
 
 /// A fixed-size frame (`.frame(width:height:alignment:)`); an unspecified dimension follows the content.
 public struct _FixedFrameModifier: ViewModifier, PrimitiveModifier, Equatable {
-    var width: Double?
-    var height: Double?
+    var width: CGFloat?
+    var height: CGFloat?
     var alignment: Alignment
 
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {

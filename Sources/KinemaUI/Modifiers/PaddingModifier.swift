@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -51,7 +52,7 @@ extension View {
 
     /// Adds `length` cells (default 1) on `edges`.
     public func padding(
-        _ edges: Edge = .all, _ length: Double? = nil
+        _ edges: Edge = .all, _ length: CGFloat? = nil
     ) -> ModifiedContent<Self, _PaddingModifier> {
         let value = length ?? 1
         return padding(
@@ -61,7 +62,7 @@ extension View {
     }
 
     /// Adds `length` cells on every edge.
-    public func padding(_ length: Double) -> ModifiedContent<Self, _PaddingModifier> {
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingModifier> {
         padding(.all, length)
     }
 }

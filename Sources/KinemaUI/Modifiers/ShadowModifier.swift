@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaRender
@@ -43,7 +44,7 @@ extension View {
     /// SwiftUI uses translucent black: a terminal does not know its own background, and grey shows
     /// on light and dark ones alike.
     public func shadow(
-        color: Color = .ansiBrightBlack, radius: Double, x: Double = 0, y: Double = 0
+        color: Color = .ansiBrightBlack, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     )
         -> ModifiedContent<Self, _ShadowModifier>
     {
@@ -89,7 +90,7 @@ final class ShadowNode: ModifierNode {
     /// Where the shadow is drawn: the presented frame moved and grown by the presented geometry.
     private var shadowFrame: Rect {
         let geometry = geometrySlot.presented ?? shadow.geometry
-        return presentedFrame.offsetBy(dx: geometry.x, dy: geometry.y).inset(
+        return presentedFrame.movedBy(dx: geometry.x, dy: geometry.y).inset(
             by: EdgeInsets(all: -geometry.radius))
     }
 
@@ -101,7 +102,7 @@ final class ShadowNode: ModifierNode {
         let geometry = geometrySlot.presented ?? shadow.geometry
         let frame = shadowFrame
         let isHidden = geometry.radius == 0 && geometry.x == 0 && geometry.y == 0
-        if !isHidden && frame.width > 0 && frame.height > 0 {
+        if !isHidden && frame.size.width > 0 && frame.size.height > 0 {
             canvas.append(
                 .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self,
                 context: context.fading(by: 0.5))

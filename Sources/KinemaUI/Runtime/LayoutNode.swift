@@ -72,7 +72,9 @@ final class LayoutNode<L: Layout>: UnaryNode {
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        let keepsDistribution = frame == laidOutFrame && !layoutSlot.isAnimating && !layoutInputsChanged
+        let keepsDistribution =
+            laidOutFrame?.isComponentwiseEqual(to: frame) == true && !layoutSlot.isAnimating
+            && !layoutInputsChanged
         if keepsDistribution && (!needsLayout || pendingChildrenKeepSizes()) {
             // Every changed subview answers as before: re-place only what changed, where it is.
             placePendingInPlace(transaction: transaction)

@@ -55,7 +55,7 @@ class ListNode: ViewNode {
     }
 
     override func place(in frame: Rect, transaction: Transaction) {
-        if frame == laidOutFrame && !layoutInputsChanged && (!needsLayout || pendingChildrenKeepSizes()) {
+        if laidOutFrame?.isComponentwiseEqual(to: frame) == true && !layoutInputsChanged && (!needsLayout || pendingChildrenKeepSizes()) {
             commitPendingInPlace(transaction: transaction)
             return
         }

@@ -42,7 +42,7 @@ extension UnaryNode {
         let offset = Alignment.share(of: across - size.value(along: cross), at: fraction)
         let origin =
             axis == .vertical
-            ? Point(x: bounds.minX + offset, y: old.minY) : Point(x: old.minX, y: bounds.minY + offset)
+            ? Point(x: bounds.origin.x + offset, y: old.origin.y) : Point(x: old.origin.x, y: bounds.origin.y + offset)
         return Rect(origin: origin, size: placed)
     }
 }

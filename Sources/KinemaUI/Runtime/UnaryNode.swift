@@ -30,9 +30,11 @@ class UnaryNode: ViewNode {
     var containerIndex = -1
 
     override final func place(in frame: Rect, transaction: Transaction) {
-        guard hasPendingCommit || frame != modelFrame else { return }
+        // Stored components, not CGRect's `==` (which standardises): see `isComponentwiseEqual(to:)`.
+        let frameChanged = modelFrame?.isComponentwiseEqual(to: frame) != true
+        guard hasPendingCommit || frameChanged else { return }
         runtime.placements += 1
-        if frame != modelFrame {
+        if frameChanged {
             modelFrame = frame
             if frameSlot.set(frame, transaction: transaction.geometryTransaction, at: runtime.time) {
                 runtime.startAnimating(self)
@@ -76,9 +78,19 @@ class UnaryNode: ViewNode {
     override func advanceAnimations(to time: Double) -> Bool {
         let shownFrame = frameSlot.presented
         let frameMoves = frameSlot.advance(to: time)
-        if frameSlot.presented != shownFrame { invalidateDrawBounds() }
+        if !Self.isSameFrame(frameSlot.presented, shownFrame) { invalidateDrawBounds() }
         let ownMove = advanceOwnAnimations(to: time)
         return frameMoves || ownMove
+    }
+
+    /// Whether two optional frames have the same stored components (CGRect's `==` would treat a
+    /// frame overshooting to a negative size as equal to its mirror image).
+    static func isSameFrame(_ a: Rect?, _ b: Rect?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a.isComponentwiseEqual(to: b)
+        default: false
+        }
     }
 
     /// Advances this node's own animatable values; returns whether one still moves.

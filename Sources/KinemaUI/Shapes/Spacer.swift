@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaRender
@@ -9,10 +10,10 @@ import KinemaRender
 /// ```
 public struct Spacer: View, Equatable, PrimitiveView {
     /// The least space it takes, in cells.
-    public var minLength: Double
+    public var minLength: CGFloat
 
     /// Creates a spacer that takes at least `minLength` cells (default 0).
-    public init(minLength: Double? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength ?? 0
     }
 
@@ -25,7 +26,7 @@ public struct Spacer: View, Equatable, PrimitiveView {
 }
 
 final class SpacerNode: UnaryNode {
-    private var minLength: Double = 0
+    private var minLength: CGFloat = 0
 
     override func update(with view: any View) {
         minLength = (view as! Spacer).minLength
@@ -33,7 +34,7 @@ final class SpacerNode: UnaryNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        func length(_ proposed: Double?) -> Double {
+        func length(_ proposed: CGFloat?) -> CGFloat {
             // An infinite proposal (a stack probing flexibility) gets infinity: a spacer takes any space.
             guard let proposed, !proposed.isNaN else { return minLength }
             return max(proposed, minLength)
@@ -76,19 +77,22 @@ final class DividerNode: UnaryNode {
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         let frame = context.apply(presentedFrame)
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite
+        // Stored edges throughout (not CGRect's standardised ones): a flipped frame draws as before.
+        let (minX, minY) = (frame.origin.x, frame.origin.y)
+        let (maxX, maxY) = (minX + frame.size.width, minY + frame.size.height)
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite
         else { return }
         // Only the part on screen is drawn, so a huge (or hugely scaled) divider costs one screen
         // of glyphs, not gigabytes.
         var shown = frame
         if isVertical {
-            shown.origin.y = max(frame.minY, 0)
-            shown.size.height = min(frame.maxY, runtime.size.height) - shown.minY
+            shown.origin.y = max(minY, 0)
+            shown.size.height = min(maxY, runtime.size.height) - shown.origin.y
         } else {
-            shown.origin.x = max(frame.minX, 0)
-            shown.size.width = min(frame.maxX, runtime.size.width) - shown.minX
+            shown.origin.x = max(minX, 0)
+            shown.size.width = min(maxX, runtime.size.width) - shown.origin.x
         }
-        let count = CellCount.of(isVertical ? shown.height : shown.width)
+        let count = CellCount.of(isVertical ? shown.size.height : shown.size.width)
         guard count > 0 else { return }
         let glyphs =
             isVertical

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaTestSupport
@@ -49,6 +50,23 @@ import Testing
         size.animatableData += AnimatablePair(1, 1)
         #expect(size == Size(width: 3, height: 4))
         #expect(Point(x: 3, y: 4).animatableData.magnitudeSquared == 25)
+    }
+
+    @Test("CGFloat is a vector, and CGPoint, CGSize, CGRect animate through SwiftUI's AnimatableData shapes")
+    func swiftUIDataShapes() {
+        var length: CGFloat = 3
+        length.scale(by: 0.5)
+        #expect(length == 1.5 && length.magnitudeSquared == 2.25)
+        #expect(CGFloat(10).interpolated(towards: 20, amount: 0.25) == 12.5)
+        #expect(CGPoint.AnimatableData.self == AnimatablePair<CGFloat, CGFloat>.self)
+        #expect(CGSize.AnimatableData.self == AnimatablePair<CGFloat, CGFloat>.self)
+        #expect(
+            CGRect.AnimatableData.self
+                == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>.self)
+        #expect(UnitPoint.AnimatableData.self == AnimatablePair<CGFloat, CGFloat>.self)
+        var value = AnimatedValue(CGPoint.zero)
+        value.setModel(CGPoint(x: 10, y: -4), transaction: Transaction(animation: .linear(duration: 1)), at: 0)
+        #expect(value.presentation(at: 0.5) == CGPoint(x: 5, y: -2))
     }
 }
 

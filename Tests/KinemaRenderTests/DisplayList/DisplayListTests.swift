@@ -23,6 +23,27 @@ import Testing
         #expect(moved.clip == Rect(x: 3, y: -1, width: 2, height: 2))
     }
 
+    @Test("a frame with a negative size keeps its stored origin when offset, and differs from its mirror")
+    func negativeSizes() {
+        var flipped = text(1)
+        flipped.frame = Rect(x: 4, y: 1, width: -2, height: 1)
+        var mirror = flipped
+        mirror.frame = Rect(x: 2, y: 1, width: 2, height: 1)
+        // CGRect's `==` calls these frames equal; text is drawn from the origin, so the items differ.
+        #expect(flipped != mirror)
+        #expect(DisplayList([flipped]) != DisplayList([mirror]))
+        let moved = DisplayList([flipped]).offsetBy(dx: 1, dy: 0).items[0]
+        #expect(moved.frame.isComponentwiseEqual(to: Rect(x: 5, y: 1, width: -2, height: 1)))
+    }
+
+    @Test("a clip that misses the item leaves a finite, empty clip, never CGRect.null")
+    func missedClip() {
+        var item = text(1)
+        item.clip = Rect(x: 0, y: 0, width: 2, height: 2)
+        let clip = DisplayList([item]).clipped(to: Rect(x: 10, y: 10, width: 2, height: 2)).items[0].clip
+        #expect(clip.map { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.size.isEmpty } == true)
+    }
+
     @Test("clipping intersects with an existing clip")
     func clipping() {
         var item = text(1)
