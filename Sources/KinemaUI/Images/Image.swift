@@ -9,7 +9,7 @@ import KinemaRender
 /// Image("cat")                                              // three rows of text art
 /// ```
 ///
-/// **Symbols.** ``init(systemName:)`` knows over 400 common SF Symbol names (hearts, stars,
+/// **Symbols.** ``init(systemName:)`` knows about 500 common SF Symbol names (hearts, stars,
 /// arrows, chevrons, media controls, checkmarks, bells, gears, people, weather, animals, …), each
 /// drawn as a Unicode glyph: one cell for text symbols (`♥`, `★`, `→`), two for the emoji Unicode
 /// only has (`🔔`), measured like any text. `.fill` variants use Unicode's filled forms where it has

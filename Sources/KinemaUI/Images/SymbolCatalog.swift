@@ -6,7 +6,8 @@ import KinemaRender
 /// (Arrows, Geometric Shapes, Miscellaneous Symbols and Technical, Dingbats); where Unicode only has
 /// an emoji (bells, locks, animals) the glyph is an emoji with emoji presentation, two cells wide,
 /// which ``DisplayWidth`` measures as such. Glyphs with a default text presentation outside the
-/// Basic Multilingual Plane are avoided, because terminals disagree on their width. A few symbols are
+/// Basic Multilingual Plane are avoided, with or without VS16, because terminals disagree on their
+/// width (tmux draws `🗑️` in one cell, `DisplayWidth` and most terminals in two). A few symbols are
 /// two or three characters (`forward.fill` is `▶▶`, `terminal` is `>_`). `.fill` variants use
 /// Unicode's filled form where one exists (`heart` ♡, `heart.fill` ♥), else the same glyph.
 ///
@@ -277,8 +278,8 @@ enum SymbolCatalog {
         alarm.fill ⏰
         clock 🕒
         clock.fill 🕒
-        stopwatch ⏱️
-        timer ⏲️
+        stopwatch ⌚
+        timer ⏳
         hourglass ⌛
         hourglass.bottomhalf.filled ⏳
         calendar 📅
@@ -332,11 +333,11 @@ enum SymbolCatalog {
         brain 🧠
         house ⌂
         house.fill ⌂
-        building.columns 🏛️
+        building.columns 🏦
         magnifyingglass 🔍
         magnifyingglass.circle 🔍
-        trash 🗑️
-        trash.fill 🗑️
+        trash 🚮
+        trash.fill 🚮
         pencil ✎
         pencil.circle ✎
         square.and.pencil ✎
@@ -386,20 +387,16 @@ enum SymbolCatalog {
         lock.open.fill 🔓
         key 🔑
         key.fill 🔑
-        shield 🛡️
-        shield.fill 🛡️
-        eye 👁️
-        eye.fill 👁️
+        eye 👀
+        eye.fill 👀
         cart 🛒
         cart.fill 🛒
-        bag 🛍️
-        bag.fill 🛍️
+        bag 👜
+        bag.fill 👜
         creditcard 💳
         creditcard.fill 💳
         gift 🎁
         gift.fill 🎁
-        tag 🏷️
-        tag.fill 🏷️
         dollarsign $
         dollarsign.circle $
         eurosign €
@@ -419,8 +416,6 @@ enum SymbolCatalog {
         location.fill ⌖ blue
         mappin 📍
         mappin.circle 📍
-        map 🗺️
-        map.fill 🗺️
         flag ⚐
         flag.fill ⚑ red
         flag.checkered 🏁
@@ -439,7 +434,7 @@ enum SymbolCatalog {
         icloud ☁
         icloud.fill ☁ white
         cloud.rain ☔
-        cloud.bolt ⛈️
+        cloud.bolt ☈
         snowflake ❄ cyan
         flame 🔥
         flame.fill 🔥
@@ -449,9 +444,8 @@ enum SymbolCatalog {
         leaf.fill 🍃
         umbrella ☂
         umbrella.fill ☂ purple
-        thermometer 🌡️
         wind ≋
-        tornado 🌪️
+        tornado 🌀
         rainbow 🌈
         pawprint 🐾
         pawprint.fill 🐾
@@ -475,23 +469,22 @@ enum SymbolCatalog {
         battery.75 🔋
         battery.50 🔋
         battery.25 🔋
-        display 🖥️
-        desktopcomputer 🖥️
+        display 💻
+        desktopcomputer 💻
         laptopcomputer 💻
         iphone 📱
         keyboard ⌨
         keyboard.fill ⌨
-        printer 🖨️
         tv 📺
         gamecontroller 🎮
         gamecontroller.fill 🎮
         camera 📷
         camera.fill 📷
-        photo 🖼️
-        photo.fill 🖼️
+        photo 🌄
+        photo.fill 🌄
         video 📹
         video.fill 📹
-        film 🎞️
+        film 🎬
         terminal >_
         terminal.fill >_
         curlybraces {}
@@ -556,7 +549,6 @@ enum SymbolCatalog {
         graduationcap.fill 🎓
         briefcase 💼
         briefcase.fill 💼
-        paintbrush 🖌️
         paintpalette 🎨
         waveform ∿
         waveform.path ∿
