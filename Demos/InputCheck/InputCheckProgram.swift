@@ -79,7 +79,8 @@ final class InputCheckProgram: TerminalProgram {
         let report = terminalReport()
         let answers =
             report.isComplete
-            ? "2026 \(Self.describe(report.synchronizedOutput))  kitty \(Self.describe(report.kittyKeyboard))"
+            ? "2026 \(Self.describe(report.synchronizedOutput))  2048 \(Self.describe(report.inBandResize))"
+                + "  kitty \(Self.describe(report.kittyKeyboard))"
             : "querying…"
         buffer.write(
             " size \(size)  events \(eventCount)  focus \(focus)  pointer \(pointerText)  \(describeMode)  \(answers)",

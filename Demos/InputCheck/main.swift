@@ -7,7 +7,7 @@ func printError(_ message: String) {
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-// swift run InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K] [--exit-on-key K]
+// swift run InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--in-band-resize] [--fps N] [--trap-on-key K] [--exit-on-key K]
 var configuration = TerminalConfiguration()
 var framesPerSecond = 60.0
 var trapKey: Character?
@@ -22,13 +22,14 @@ while let argument = arguments.popFirst() {
     case "--kitty": configuration.keyboard = .kitty
     case "--legacy-keys": configuration.keyboard = .legacy
     case "--extended-keys": configuration.extendedKeys = true
+    case "--in-band-resize": configuration.inBandResize = true
     case "--fps": framesPerSecond = arguments.popFirst().flatMap { Double($0) } ?? 60
     case "--trap-on-key": trapKey = arguments.popFirst()?.first
     case "--exit-on-key": exitKey = arguments.popFirst()?.first
     default:
         printError("InputCheck: unknown argument \(argument)")
         printError(
-            "usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--fps N] [--trap-on-key K] [--exit-on-key K]"
+            "usage: InputCheck [--inline ROWS] [--all-motion] [--no-mouse] [--kitty | --legacy-keys] [--extended-keys] [--in-band-resize] [--fps N] [--trap-on-key K] [--exit-on-key K]"
         )
         exit(2)
     }

@@ -11,7 +11,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal(let fd):
-            "\(Self.name(of: fd)) is not a terminal (redirected from or to a file or a pipe); run the program in an interactive terminal"
+            "\(Self.name(of: fd)) is not a terminal; run the program in an interactive terminal"
         case .sessionAlreadyActive:
             "a terminal session is already active in this process"
         case .systemCall(let name, let code):
