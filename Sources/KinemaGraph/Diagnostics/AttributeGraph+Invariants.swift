@@ -19,7 +19,7 @@ extension AttributeGraph {
             if record.flags.contains(.free) {
                 precondition(record.firstDependent < 0, "free slot \(index) has dependents")
                 precondition(
-                    record.flags.contains(.queuedForRecompute) == queued.contains(index),
+                    queued.map { record.flags.contains(.queuedForRecompute) == $0.contains(index) } ?? true,
                     "free slot \(index) is queued for recompute but not in the queue, or the reverse")
                 continue
             }
@@ -37,7 +37,7 @@ extension AttributeGraph {
                 precondition(record.flags.contains(.observed), "observer \(name(of: index)) is not observed")
             }
             precondition(
-                record.flags.contains(.queuedForRecompute) == queued.contains(index),
+                queued.map { record.flags.contains(.queuedForRecompute) == $0.contains(index) } ?? true,
                 "\(name(of: index)) is flagged queued for recompute but not in the queue, or the reverse")
             if isIdle { checkIdle(index, parked: parked) }
             links += checkInputList(of: index)
@@ -58,8 +58,10 @@ extension AttributeGraph {
         }
     }
 
-    /// Checks the recompute queue's lists against its counters and the heights; returns its nodes.
-    private func checkRecomputeQueue() -> Set<Int32> {
+    /// Checks the recompute queue's lists against its counters and the heights; returns its nodes
+    /// (nil while a recompute works through a bucket it took off the queue).
+    private func checkRecomputeQueue() -> Set<Int32>? {
+        guard !state.pointee.isRecomputing else { return nil }
         var queued = Set<Int32>()
         for height in 0..<state.pointee.recomputeCapacity {
             var current = state.pointee.recomputeHeads[height]
@@ -76,7 +78,9 @@ extension AttributeGraph {
                 last = current
                 current = record.recomputeNext
             }
-            precondition(state.pointee.recomputeTails[height] == last, "height \(height) has a wrong tail")
+            precondition(
+                state.pointee.recomputeTails[height] == (last < 0 ? nil : node(last)),
+                "height \(height) has a wrong tail")
         }
         precondition(
             queued.count == state.pointee.recomputeCount,

@@ -160,7 +160,7 @@ extension AttributeGraph {
         state.pointee.recomputeTails = reallocated(
             state.pointee.recomputeTails, count: old, capacity: capacity)
         (state.pointee.recomputeHeads + old).initialize(repeating: -1, count: capacity - old)
-        (state.pointee.recomputeTails + old).initialize(repeating: -1, count: capacity - old)
+        (state.pointee.recomputeTails + old).initialize(repeating: nil, count: capacity - old)
         state.pointee.recomputeCapacity = capacity
     }
 }

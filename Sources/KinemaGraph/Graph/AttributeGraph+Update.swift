@@ -101,7 +101,9 @@ extension AttributeGraph {
                     reportObserverLoop(current: index, from: position)
                     break
                 }
-                _ = evaluate(index)
+                // Its dirty check, or a rule re-run to decide, may have queued rules to recompute.
+                if state.pointee.recomputeCount > 0 { recompute() }
+                _ = evaluateInline(index, record)
                 if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             } else {
                 record.pointee.flags.remove(.pending)

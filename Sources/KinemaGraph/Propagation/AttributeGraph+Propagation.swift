@@ -16,8 +16,14 @@ extension AttributeGraph {
     /// - Complexity: O(direct dependents), plus the unobserved rules newly marked `pending`.
     @inline(__always)
     func notifyDependents(of source: Int32, except reader: Int32 = -1) {
+        let first = node(source).pointee.firstDependent
+        if first >= 0 { notifyDependents(from: first, except: reader) }
+    }
+
+    /// ``notifyDependents(of:except:)`` from the dependent link `first` on.
+    func notifyDependents(from first: Int32, except reader: Int32 = -1) {
         let storage = StorageView(state)
-        var current = storage.node(source).pointee.firstDependent
+        var current = first
         while current >= 0 {
             let link = storage.link(current)
             let dependent = link.pointee.dependent
@@ -26,7 +32,7 @@ extension AttributeGraph {
             if flags.isDisjoint(with: [.stale, .evaluating, .queuedForRecompute]) {
                 if flags.contains(.observer) {
                     record.pointee.flags = flags.union(.dirty)
-                    enqueue(dependent)
+                    enqueue(dependent, record)
                 } else if flags.contains(.observed) {
                     record.pointee.flags = flags.union([.dirty, .queuedForRecompute])
                     queueForRecompute(dependent, record)
@@ -42,7 +48,7 @@ extension AttributeGraph {
                 } else if flags.contains(.observer) {
                     // A running observer wrote something it reads: it runs again.
                     record.pointee.flags = flags.union(.dirty)
-                    enqueue(dependent)
+                    enqueue(dependent, record)
                 }
             }
             current = link.pointee.nextDependent
@@ -91,8 +97,11 @@ extension AttributeGraph {
         }
     }
 
-    func enqueue(_ observer: Int32) {
-        let record = node(observer)
+    func enqueue(_ observer: Int32) { enqueue(observer, node(observer)) }
+
+    /// Appends an observer to the flush queue unless it is queued already.
+    @inline(__always)
+    func enqueue(_ observer: Int32, _ record: UnsafeMutablePointer<NodeRecord>) {
         guard !record.pointee.flags.contains(.queued) else { return }
         record.pointee.flags.insert(.queued)
         if state.pointee.queueCount == state.pointee.queueCapacity { growQueue() }

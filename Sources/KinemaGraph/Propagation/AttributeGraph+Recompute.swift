@@ -11,13 +11,12 @@ extension AttributeGraph {
         let height = Int(record.pointee.height)
         if height >= state.pointee.recomputeCapacity { growRecomputeBuckets(toHold: height) }
         record.pointee.recomputeNext = -1
-        let tail = state.pointee.recomputeTails[height]
-        if tail < 0 {
-            state.pointee.recomputeHeads[height] = index
+        if let tail = state.pointee.recomputeTails[height] {
+            tail.pointee.recomputeNext = index
         } else {
-            node(tail).pointee.recomputeNext = index
+            state.pointee.recomputeHeads[height] = index
         }
-        state.pointee.recomputeTails[height] = index
+        state.pointee.recomputeTails[height] = record
         state.pointee.recomputeCount &+= 1
         if height < state.pointee.recomputeLowest { state.pointee.recomputeLowest = height }
         // Rules at this height other than the queued ones read only lower rules: still settled.
@@ -29,82 +28,96 @@ extension AttributeGraph {
     /// Recomputes every queued rule, lowest height first; a rule that changed queues its observed
     /// dependents (always higher) and its observers.
     ///
+    /// The lowest bucket is taken off the queue whole and worked through in its FIFO order: what
+    /// its rules queue lies higher, so the bucket cannot grow meanwhile.
+    ///
     /// - Complexity: O(rules recomputed + their dependents), plus the empty buckets skipped.
     func recompute() {
         let state = self.state
         let wasRecomputing = state.pointee.isRecomputing
         state.pointee.isRecomputing = true
-        var successor: Int32 = -1
-        while true {
-            if successor >= 0 {
-                // The only dependent of the rule just recomputed, and nothing else is queued: it is
-                // what the queue would hand out next (a chain), without going through it.
-                let record = node(successor)
-                state.pointee.settledHeight = record.pointee.height
-                let index = successor
-                successor = evaluateInline(index, record) ? notifyDependentsOfRecomputed(index, record) : -1
-                continue
-            }
-            guard state.pointee.recomputeCount > 0 else { break }
+        while state.pointee.recomputeCount > 0 {
             var height = state.pointee.recomputeLowest
-            var index = state.pointee.recomputeHeads[height]
-            while index < 0 {
+            var next = state.pointee.recomputeHeads[height]
+            while next < 0 {
                 height &+= 1
-                index = state.pointee.recomputeHeads[height]
+                next = state.pointee.recomputeHeads[height]
             }
-            let record = node(index)
-            let next = record.pointee.recomputeNext
-            state.pointee.recomputeHeads[height] = next
-            if next < 0 { state.pointee.recomputeTails[height] = -1 }
-            state.pointee.recomputeCount &-= 1
-            state.pointee.recomputeLowest = height
-            if Int(record.pointee.height) != height {
-                // Raised (it read a higher rule) while it waited: wait at the new height.
-                queueForRecompute(index, record)
-                continue
+            state.pointee.recomputeHeads[height] = -1
+            state.pointee.recomputeTails[height] = nil
+            state.pointee.recomputeLowest = height &+ 1
+            let bucketHeight = Int32(truncatingIfNeeded: height)
+            while next >= 0 {
+                var index = next
+                var record = node(index)
+                next = record.pointee.recomputeNext
+                state.pointee.recomputeCount &-= 1
+                let flags = record.pointee.flags
+                if record.pointee.height != bucketHeight {
+                    // Raised (it read a higher rule) while it waited: wait at the new height.
+                    queueForRecompute(index, record)
+                    continue
+                }
+                record.pointee.flags = flags.subtracting(.queuedForRecompute)
+                if flags.contains(.free) {
+                    // Removed while it waited: the slot is free to reuse now.
+                    recycleSlot(index)
+                    continue
+                }
+                // Clean: already brought up to date by a read out of order.
+                guard flags.contains(.dirty) else { continue }
+                guard flags.contains(.observed) else {
+                    // Its last observed dependent stopped reading it while it waited: it is lazy
+                    // again, so its dependents must learn it may change.
+                    propagatePending(from: index)
+                    continue
+                }
+                state.pointee.settledHeight = bucketHeight
+                // Recompute it, then any chain of sole dependents while nothing else is queued.
+                while evaluateInline(index, record), let successor = tellDependentsOfRecomputed(record) {
+                    index = successor
+                    record = node(successor)
+                    state.pointee.settledHeight = record.pointee.height
+                }
             }
-            let flags = record.pointee.flags.subtracting(.queuedForRecompute)
-            record.pointee.flags = flags
-            if flags.contains(.free) {
-                // Removed while it waited: the slot is free to reuse now.
-                recycleSlot(index)
-                continue
-            }
-            // Clean: already brought up to date by a read out of order.
-            guard flags.contains(.dirty) else { continue }
-            guard flags.contains(.observed) else {
-                // Its last observed dependent stopped reading it while it waited: it is lazy again,
-                // so its dependents must learn it may change.
-                propagatePending(from: index)
-                continue
-            }
-            state.pointee.settledHeight = record.pointee.height
-            if evaluateInline(index, record) { successor = notifyDependentsOfRecomputed(index, record) }
         }
         state.pointee.recomputeLowest = Int.max
         state.pointee.settledHeight = Int32.max
         state.pointee.isRecomputing = wasRecomputing
     }
 
-    /// Tells the dependents of a recomputed rule that changed (see `notifyDependents`); returns its
-    /// only dependent when that is an idle observed rule and nothing is queued — the next rule to
-    /// recompute, which the caller then recomputes at once — or -1.
+    /// Tells the dependents of a recomputed rule that changed (see `notifyDependents`). Returns its
+    /// only dependent when that is an idle observed rule and nothing at all is queued — the rule
+    /// the queue would hand out next, which the caller recomputes at once — instead of queueing it.
     @inline(__always)
-    private func notifyDependentsOfRecomputed(
-        _ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>
-    ) -> Int32 {
+    private func tellDependentsOfRecomputed(_ record: UnsafeMutablePointer<NodeRecord>) -> Int32? {
         let first = record.pointee.firstDependent
-        if first >= 0 && state.pointee.recomputeCount == 0 {
-            let link = state.pointee.links + Int(first)
-            if link.pointee.nextDependent < 0 {
-                let dependent = link.pointee.dependent
-                let flags = node(dependent).pointee.flags
-                let mask: NodeFlags = [.rule, .observed, .stale, .evaluating, .queuedForRecompute, .free]
-                if flags.intersection(mask) == [.rule, .observed] { return dependent }
+        guard first >= 0 else { return nil }
+        let link = state.pointee.links + Int(first)
+        if link.pointee.nextDependent < 0 {
+            // One dependent (a chain, a diamond's branch): handled here, without the loop.
+            let dependent = link.pointee.dependent
+            let dependentRecord = node(dependent)
+            let flags = dependentRecord.pointee.flags
+            let mask: NodeFlags = [.rule, .observer, .stale, .evaluating, .queuedForRecompute, .free]
+            let role = flags.intersection(mask)
+            if role == .rule && flags.contains(.observed) {
+                if state.pointee.recomputeCount == 0 { return dependent }
+                dependentRecord.pointee.flags = flags.union([.dirty, .queuedForRecompute])
+                queueForRecompute(dependent, dependentRecord)
+                return nil
             }
+            if role == .observer {
+                // An observer (a view's body observer, broad's effects): queue it for the flush.
+                dependentRecord.pointee.flags = flags.union(.dirty)
+                enqueue(dependent, dependentRecord)
+                return nil
+            }
+            // Already dirty (a diamond's join after its first input): nothing to tell.
+            if flags.contains(.dirty) { return nil }
         }
-        notifyDependents(of: index)
-        return -1
+        notifyDependents(from: first)
+        return nil
     }
 
     /// Makes the observed rules a read of `index` could depend on settled, when `index` is above the

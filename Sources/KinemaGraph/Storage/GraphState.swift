@@ -44,7 +44,8 @@ struct GraphState {
     /// The recompute queue of observed rules whose input changed, bucketed by height: a FIFO list per
     /// height through `NodeRecord.recomputeNext`, `recomputeHeads[h]`/`recomputeTails[h]` its ends.
     var recomputeHeads: UnsafeMutablePointer<Int32>
-    var recomputeTails: UnsafeMutablePointer<Int32>
+    /// The record at each bucket's tail (a pointer, so that appending needs no page lookup).
+    var recomputeTails: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>?>
     var recomputeCapacity = 64
     var recomputeCount = 0
     /// No bucket below this height holds a node.
@@ -110,7 +111,7 @@ struct GraphState {
         recomputeHeads = .allocate(capacity: 64)
         recomputeHeads.initialize(repeating: -1, count: 64)
         recomputeTails = .allocate(capacity: 64)
-        recomputeTails.initialize(repeating: -1, count: 64)
+        recomputeTails.initialize(repeating: nil, count: 64)
         if MemoryLayout<NodeRecord>.offset(of: \.closure) != NodeRecord.closureOffset
             || MemoryLayout<NodeRecord>.offset(of: \.value) != NodeRecord.valueOffset
         {
