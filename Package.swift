@@ -65,5 +65,8 @@ let package = Package(
         // Compiles code against the umbrella alone, as an app would (`import Kinema` and nothing else).
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
         .testTarget(name: "PetPollTests", dependencies: ["PetPoll", "KinemaTestSupport"], exclude: ["Golden"]),
+        // The code samples of the WWDC23 talk "Explore SwiftUI animation", compiled with `import Kinema`
+        // only, and what the talk says they do.
+        .testTarget(name: "ExploreSwiftUIAnimationTests", dependencies: ["Kinema"]),
     ]
 )

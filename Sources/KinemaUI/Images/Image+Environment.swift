@@ -38,7 +38,9 @@ extension View {
     }
 
     /// Sets how symbols in this subtree are coloured (see ``SymbolRenderingMode``).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func symbolRenderingMode(
+        _ mode: SymbolRenderingMode?
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.symbolRenderingMode, mode)
     }
 

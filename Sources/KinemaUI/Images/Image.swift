@@ -64,7 +64,9 @@ public struct Image: View, Equatable {
     /// ``ResizingMode/stretch`` and ``ResizingMode/tile`` since both repeat whole cells); a glyph is
     /// centred instead. `capInsets` is accepted for SwiftUI's signature: a cell cannot be split, so
     /// caps are not kept apart.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    public func resizable(
+        capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+    ) -> Image {
         var image = self
         image.isResizable = true
         return image

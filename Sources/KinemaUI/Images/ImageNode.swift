@@ -67,7 +67,8 @@ final class ImageNode: UnaryNode {
         var attributes = environment.textAttributes
         if environment.imageScale == .large { attributes.insert(.bold) }
         if resolved.isPlaceholder { attributes.insert(.inverse) }
-        return Style(foreground: colorSlot.presented ?? modelColor, background: .default, attributes: attributes)
+        return Style(
+            foreground: colorSlot.presented ?? modelColor, background: .default, attributes: attributes)
     }
 
     /// Whether the art is stretched to the frame (text art that is resizable).
@@ -80,7 +81,8 @@ final class ImageNode: UnaryNode {
             guard let proposed else { return ideal }
             return proposed.isFinite ? max(proposed, 0) : ideal
         }
-        return Size(width: dimension(proposal.width, art.width), height: dimension(proposal.height, art.height))
+        return Size(
+            width: dimension(proposal.width, art.width), height: dimension(proposal.height, art.height))
     }
 
     override func computeDrawBounds() -> Rect {
@@ -118,22 +120,28 @@ final class ImageNode: UnaryNode {
             let size = Size(width: Double(art.width), height: Double(art.height))
             let text = art.rows.joined(separator: "\n")
             guard isScaled else {
-                canvas.append(.text(text, style), frame: centred(size, on: frame), node: self, context: context)
+                canvas.append(
+                    .text(text, style), frame: centred(size, on: frame), node: self, context: context)
                 return
             }
-            canvas.appendUntransformed(.text(text, style), frame: centred(size, on: context.apply(frame)), node: self, context: context)
+            canvas.appendUntransformed(
+                .text(text, style), frame: centred(size, on: context.apply(frame)), node: self,
+                context: context)
             return
         }
         // Resampled to the screen: to the frame when stretched, else to the art's scaled size.
         let screen = context.apply(frame).standardized
-        let width = stretches ? CellCount.of(screen.width) : CellCount.of(Double(art.width) * abs(context.scaleX))
-        let height = stretches ? CellCount.of(screen.height) : CellCount.of(Double(art.height) * abs(context.scaleY))
+        let width =
+            stretches ? CellCount.of(screen.width) : CellCount.of(Double(art.width) * abs(context.scaleX))
+        let height =
+            stretches ? CellCount.of(screen.height) : CellCount.of(Double(art.height) * abs(context.scaleY))
         guard width > 0, height > 0 else { return }
         if resampled?.width != width || resampled?.height != height {
             resampled = (width, height, ImageResampler.resample(art, width: width, height: height))
         }
         let size = Size(width: Double(width), height: Double(height))
-        canvas.appendUntransformed(.text(resampled!.text, style), frame: centred(size, on: screen), node: self, context: context)
+        canvas.appendUntransformed(
+            .text(resampled!.text, style), frame: centred(size, on: screen), node: self, context: context)
     }
 
     private func centred(_ size: Size, on frame: Rect) -> Rect {

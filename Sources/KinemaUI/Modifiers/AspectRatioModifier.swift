@@ -72,14 +72,18 @@ extension View {
     /// twice as tall as it is wide, so a ratio of 2 looks square in cells. An unspecified or infinite
     /// dimension follows the other; when both are, the ratio is fitted to the content's ideal size.
     /// A NaN, infinite or non-positive ratio leaves the proposal as it is.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
+    public func aspectRatio(
+        _ aspectRatio: CGFloat? = nil, contentMode: ContentMode
+    )
         -> ModifiedContent<Self, _AspectRatioModifier>
     {
         modifier(_AspectRatioModifier(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
     /// Constrains the view to the aspect ratio of `aspectRatio` (width ÷ height).
-    public func aspectRatio(_ aspectRatio: Size, contentMode: ContentMode)
+    public func aspectRatio(
+        _ aspectRatio: Size, contentMode: ContentMode
+    )
         -> ModifiedContent<Self, _AspectRatioModifier>
     {
         let ratio = aspectRatio.height != 0 ? aspectRatio.width / aspectRatio.height : .nan
@@ -121,6 +125,7 @@ final class AspectRatioNode: ModifierNode {
         guard let content else { return }
         let size = content.sizeThatFits(offered(ProposedViewSize(frame.size)))
         content.place(
-            in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size), transaction: transaction)
+            in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size),
+            transaction: transaction)
     }
 }

@@ -31,7 +31,9 @@ import Testing
         }
     }
 
-    @Test("a change made at a non-finite time applies at once and ends running animations", arguments: nonFiniteTimes)
+    @Test(
+        "a change made at a non-finite time applies at once and ends running animations",
+        arguments: nonFiniteTimes)
     func nonFiniteChangeTime(time: Double) {
         var value = AnimatedValue(0.0)
         value.setModel(100, transaction: Transaction(animation: .smooth), at: 0)
@@ -82,7 +84,8 @@ import Testing
             .interpolatingSpring(initialVelocity: 1e300), .interpolatingSpring(initialVelocity: -1e300),
             .interpolatingSpring(mass: 1e9, stiffness: 1e-9, damping: 1e-9, initialVelocity: 1e300),
             .linear(duration: 500).speed(0.01), .linear(duration: 1e308).delay(1e308).speed(0.01),
-            .linear(duration: 0.3).repeatCount(Int.max), .linear(duration: 0.3).repeatCount(Int.max).speed(0.01),
+            .linear(duration: 0.3).repeatCount(Int.max),
+            .linear(duration: 0.3).repeatCount(Int.max).speed(0.01),
             .spring(response: 1e308, dampingFraction: 1e-300), Animation(NeverEnding()),
             Animation(NeverEnding()).logicallyComplete(after: 1e308),
         ]
@@ -126,7 +129,9 @@ import Testing
     @Test("a repeat of an animation that takes no time ends at once", arguments: [Int.max, 1000, 2])
     func repeatOfInstantAnimation(count: Int) {
         for base in [Animation.linear(duration: 0), .easeIn(duration: .nan), .linear(duration: -1)] {
-            for animation in [base.repeatCount(count), base.repeatCount(count, autoreverses: false), base.repeatForever()] {
+            for animation in [
+                base.repeatCount(count), base.repeatCount(count, autoreverses: false), base.repeatForever(),
+            ] {
                 var value = AnimatedValue(0.0)
                 value.setModel(100, transaction: Transaction(animation: animation), at: 0)
                 // The host evaluates at the change's own time: no frame is ever scheduled.
@@ -139,7 +144,8 @@ import Testing
     @Test("repeatForever is the one animation that outlives the bound")
     func foreverOutlivesBound() {
         var value = AnimatedValue(0.0)
-        value.setModel(1, transaction: Transaction(animation: .linear(duration: 0.3).repeatForever().delay(1)), at: 0)
+        value.setModel(
+            1, transaction: Transaction(animation: .linear(duration: 0.3).repeatForever().delay(1)), at: 0)
         var time = 0.0
         while time < Animation.maximumDuration * 2 {
             time += 1.0 / 7

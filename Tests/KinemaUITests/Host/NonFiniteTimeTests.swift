@@ -55,7 +55,9 @@ struct NonFiniteTimeTests {
         #expect(!host.isAnimating)
     }
 
-    @Test("an event at a non-finite time is handled at the clock's time and animates from there", arguments: times)
+    @Test(
+        "an event at a non-finite time is handled at the clock's time and animates from there",
+        arguments: times)
     func eventAtNonFiniteTime(time: Double) {
         let host = ViewHost(size: Size(width: 12, height: 1), root: Slider())
         host.render(at: 1)

@@ -1,6 +1,6 @@
 import KinemaGeometry
-import Observation
 import KinemaRender
+import Observation
 import Testing
 
 @testable import KinemaUI
@@ -11,8 +11,10 @@ struct SymbolCatalogTests {
     func size() {
         #expect(SymbolCatalog.names.count > 400)
         for name in [
-            "heart", "heart.fill", "star", "star.fill", "arrow.up", "arrow.right", "chevron.left", "chevron.down",
-            "play.fill", "pause.fill", "checkmark", "checkmark.circle.fill", "bell", "bell.fill", "gear", "person",
+            "heart", "heart.fill", "star", "star.fill", "arrow.up", "arrow.right", "chevron.left",
+            "chevron.down",
+            "play.fill", "pause.fill", "checkmark", "checkmark.circle.fill", "bell", "bell.fill", "gear",
+            "person",
             "person.fill", "xmark", "plus", "trash", "magnifyingglass", "house", "pawprint.fill", "flag.fill",
         ] {
             #expect(SymbolCatalog.entry(named: name) != nil, "\(name)")
@@ -44,8 +46,10 @@ struct SymbolCatalogTests {
 
     @Test("fill variants use Unicode's filled forms")
     func fills() {
-        let pairs = [("heart", "♡", "♥"), ("star", "☆", "★"), ("circle", "○", "●"), ("square", "□", "■"),
-                     ("triangle", "△", "▲"), ("play", "▷", "▶"), ("flag", "⚐", "⚑"), ("diamond", "◇", "◆")]
+        let pairs = [
+            ("heart", "♡", "♥"), ("star", "☆", "★"), ("circle", "○", "●"), ("square", "□", "■"),
+            ("triangle", "△", "▲"), ("play", "▷", "▶"), ("flag", "⚐", "⚑"), ("diamond", "◇", "◆"),
+        ]
         for (name, outline, filled) in pairs {
             #expect(SymbolCatalog.entry(named: name)?.glyph == outline)
             #expect(SymbolCatalog.entry(named: name + ".fill")?.glyph == filled)
@@ -170,9 +174,11 @@ struct ImageTests {
         let fit = HeadlessHost(width: 8, height: 8) {
             Image("wide").resizable().scaledToFit().frame(width: 8, height: 8).imageRegistry(registry)
         }
-        #expect(fit.lines == [
-            "        ", "        ", "aabbccdd", "aabbccdd", "eeffgghh", "eeffgghh", "        ", "        ",
-        ])
+        #expect(
+            fit.lines == [
+                "        ", "        ", "aabbccdd", "aabbccdd", "eeffgghh", "eeffgghh", "        ",
+                "        ",
+            ])
         let fill = HeadlessHost(width: 20, height: 8) {
             Image("wide").resizable().scaledToFill().frame(width: 4, height: 4).imageRegistry(registry)
         }

@@ -1,0 +1,25 @@
+// swift-format-ignore-file
+// (Apple's sample code stays exactly as the talk lists it.)
+// Apple's sample code from the WWDC23 session 10156 "Explore SwiftUI animation" (Kyle Macomber),
+// the code listed for the session at 23:44 — "Pet Avatar - Multiple Animation Modifiers" — reproduced unchanged as test input: it must
+// compile with `import Kinema` in place of `import SwiftUI`. Only the namespace around it (the
+// talk declares every version of `Avatar` at top level) and the talk's `Pet` type are ours.
+import Kinema
+
+enum PetAvatarMultipleAnimationModifiers {
+    struct Avatar: View {
+        var pet: Pet
+        @Binding var selected: Bool
+
+        var body: some View {
+            Image(pet.type)
+                .shadow(radius: selected ? 12 : 8)
+                .animation(.smooth, value: selected)
+                .scaleEffect(selected ? 1.5 : 1.0)
+                .animation(.bouncy, value: selected)
+                .onTapGesture {
+                    selected.toggle()
+                }
+        }
+    }
+}
