@@ -34,7 +34,7 @@ extension ViewProgram {
     }
 
     static func pointerEvent(for mouse: MouseEvent) -> PointerEvent? {
-        let location = Point(x: Double(mouse.column), y: Double(mouse.row))
+        let location = PointerEvent.cellCentre(column: mouse.column, row: mouse.row)
         let modifiers = modifiers(for: mouse.modifiers)
         switch mouse.kind {
         case .press(let button):
@@ -47,14 +47,19 @@ extension ViewProgram {
             }
         case .drag(let button):
             return button.pointerButton.map {
-                PointerEvent(kind: .move, location: location, button: $0, modifiers: modifiers)
+                PointerEvent(kind: .drag, location: location, button: $0, modifiers: modifiers)
             }
         case .move:
             return PointerEvent(kind: .move, location: location, modifiers: modifiers)
         case .scroll(let direction):
-            let lines = direction == .up ? -1 : direction == .down ? 1 : 0
-            guard lines != 0 else { return nil }
-            return PointerEvent(kind: .scroll(lines), location: location, modifiers: modifiers)
+            let (dx, dy): (Double, Double)
+            switch direction {
+            case .up: (dx, dy) = (0, -1)
+            case .down: (dx, dy) = (0, 1)
+            case .left: (dx, dy) = (-1, 0)
+            case .right: (dx, dy) = (1, 0)
+            }
+            return PointerEvent(kind: .scroll(dx: dx, dy: dy), location: location, modifiers: modifiers)
         }
     }
 }

@@ -106,7 +106,9 @@ public final class ViewProgram: TerminalProgram {
             return pointerEvent(for: mouse).map { .pointer($0) }
         case .resize(let width, let height):
             return .resize(clampedSize(TerminalSize(width: width, height: height)))
-        case .paste, .focus:
+        case .focus(let isFocused):
+            return .windowFocus(isFocused)
+        case .paste:
             return nil
         }
     }

@@ -1,7 +1,9 @@
 import KinemaGeometry
 import KinemaRender
 
-/// Collects the display list of one frame, and the regions that react to pointer and focus input.
+/// Collects the display list of one frame, and what input needs from it: the hit-testable regions
+/// (every item drawn, in drawing order, unless hit testing is off), the views that can take focus,
+/// the key handlers and whether some view wants hover.
 ///
 /// Item ids are derived from the drawing node's serial and the item's index within that node, so an item
 /// keeps its id from frame to frame while its view exists. An item that does not fit that scheme
@@ -11,23 +13,35 @@ import KinemaRender
 struct Canvas {
     private(set) var list = DisplayList()
     private(set) var hitRegions: [HitRegion] = []
-    /// Buttons that can take keyboard focus, in drawing (tree) order.
-    private(set) var focusables: [InteractiveNode] = []
+    /// Views that can take keyboard focus, in drawing (tree) order.
+    private(set) var focusables: [ViewNode] = []
+    /// Hover handlers drawn this frame.
+    private(set) var hoverHandlerCount = 0
     /// `onKeyPress` handlers, in drawing (tree) order.
     private(set) var keyHandlers: [ViewNode] = []
     private var nextIndex: [UInt64: UInt64] = [:]
     /// Items given an id from the overflow namespace this frame.
     private var overflowCount: UInt64 = 0
 
-    mutating func append(_ kind: DisplayItem.Kind, frame: Rect, node: ViewNode, context: DrawContext) {
+    /// Appends an item drawn by `node` in `frame` (the node's coordinates, transformed by
+    /// `context`). Unless `isHitTestable` is false (shadows), `context` turns hit testing off or the
+    /// item is a clear fill, it is also a region a press can land on, belonging to `node`.
+    mutating func append(
+        _ kind: DisplayItem.Kind, frame: Rect, node: ViewNode, context: DrawContext,
+        isHitTestable: Bool = true
+    ) {
         guard context.opacity > 0 else { return }
         let index = nextIndex[node.serial, default: 0]
         nextIndex[node.serial] = index + 1
+        let screenFrame = context.apply(frame)
         list.append(
             DisplayItem(
                 id: DisplayItem.ID(rawValue: itemID(serial: node.serial, index: index)), kind: kind,
-                frame: context.apply(frame),
+                frame: screenFrame,
                 clip: context.clip, zIndex: context.zIndex, opacity: context.opacity))
+        if isHitTestable && context.allowsHitTesting && !Self.isInvisible(kind) {
+            addRegion(screenFrame, node: node, context: context)
+        }
     }
 
     /// `serial << 16 | index` — 16 bits of item index per node, as a node draws a handful of items
@@ -39,6 +53,12 @@ struct Canvas {
         return overflowBit | overflowCount
     }
 
+    /// A fully transparent fill (`Color.clear`) draws nothing a press could land on, as in SwiftUI.
+    private static func isInvisible(_ kind: DisplayItem.Kind) -> Bool {
+        if case .fill(let color) = kind { return color.opacity == 0 }
+        return false
+    }
+
     /// Empties the canvas for the next frame, keeping its storage (a frame allocates nothing for
     /// the arrays once they have grown to the usual size).
     mutating func removeAll() {
@@ -46,11 +66,14 @@ struct Canvas {
         hitRegions.removeAll(keepingCapacity: true)
         focusables.removeAll(keepingCapacity: true)
         keyHandlers.removeAll(keepingCapacity: true)
+        hoverHandlerCount = 0
         nextIndex.removeAll(keepingCapacity: true)
         overflowCount = 0
     }
 
-    mutating func addFocusable(_ node: InteractiveNode) { focusables.append(node) }
+    mutating func addFocusable(_ node: ViewNode) { focusables.append(node) }
+
+    mutating func addHoverHandler() { hoverHandlerCount += 1 }
 
     mutating func addKeyHandler(_ node: ViewNode) { keyHandlers.append(node) }
 
@@ -63,14 +86,20 @@ struct Canvas {
         plain.opacity = context.opacity
         plain.clip = context.clip
         plain.zIndex = context.zIndex
+        plain.allowsHitTesting = context.allowsHitTesting
         append(kind, frame: frame, node: node, context: plain)
     }
 
-    /// Records that `node` reacts to input over `frame` (transformed by `context`), at the z-index it
-    /// is drawn at. Fully transparent content is not drawn, so it is not hit either.
-    mutating func addHitRegion(_ frame: Rect, node: InteractiveNode, context: DrawContext) {
-        guard context.opacity > 0 else { return }
-        var rect = context.apply(frame)
+    /// Records that presses over `frame` (the node's coordinates, transformed by `context`) land on
+    /// `node`, as if it drew there (`.contentShape`, a button's frame). Fully transparent content is
+    /// not drawn, so it is not hit either.
+    mutating func addHitRegion(_ frame: Rect, node: ViewNode, context: DrawContext) {
+        guard context.opacity > 0, context.allowsHitTesting else { return }
+        addRegion(context.apply(frame), node: node, context: context)
+    }
+
+    private mutating func addRegion(_ screenFrame: Rect, node: ViewNode, context: DrawContext) {
+        var rect = screenFrame
         if let clip = context.clip { rect = rect.clipped(to: clip) }
         // NaN draws as 0 in `DisplayList.drawingOrder`, so it hit-tests as 0 too.
         let zIndex = context.zIndex.isNaN ? 0 : context.zIndex
@@ -78,11 +107,11 @@ struct Canvas {
     }
 }
 
-/// A rectangle of the presented frame that belongs to an input-handling node.
+/// A rectangle of the last frame where a press lands on `node` (the node that drew there).
 @MainActor
 struct HitRegion {
     var frame: Rect
-    let node: InteractiveNode
+    let node: ViewNode
     /// The z-index the node's content is drawn at (never NaN).
     var zIndex: Double = 0
 }

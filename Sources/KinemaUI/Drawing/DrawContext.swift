@@ -17,6 +17,11 @@ struct DrawContext {
     var zIndex: Double = 0
     /// Attributes added to text drawn below (inverse for the focused button, dim when disabled).
     var textAttributes: TextAttributes = []
+    /// Whether what is drawn below can be hit by the pointer (`.allowsHitTesting(false)` and views
+    /// being removed turn it off).
+    var allowsHitTesting = true
+    /// Whether views drawn below can take keyboard focus (views being removed cannot).
+    var allowsFocus = true
 
     /// The screen, in screen coordinates: leaves entirely outside it skip drawing (text may run past
     /// its frame to the right, so only what lies left of the screen's right edge is kept).
@@ -87,6 +92,14 @@ struct DrawContext {
         result.translationY += (anchor.y - anchor.y * y) * scaleY
         result.scaleX *= x
         result.scaleY *= y
+        return result
+    }
+
+    /// This context for a view being removed: drawn, but out of hit testing and focus.
+    var disappearing: DrawContext {
+        var result = self
+        result.allowsHitTesting = false
+        result.allowsFocus = false
         return result
     }
 

@@ -6,6 +6,7 @@ import KinemaRender
 /// ```swift
 /// let host = HeadlessHost(width: 20, height: 3) { Counter() }
 /// host.click(x: 3, y: 1)
+/// host.drag(from: Point(x: 3, y: 1), to: Point(x: 13, y: 1), steps: 10, duration: 0.2)
 /// host.advance(by: 0.25)
 /// #expect(host.lines == ["", "  Tapped 1 times", ""])
 /// ```
@@ -67,6 +68,10 @@ public final class HeadlessHost {
 
     /// Applies the state changes made so far at the current time, then moves the clock forward by
     /// `seconds` and renders the frame for the new time.
+    ///
+    /// On the way it runs the frames a terminal would run while something animates (every
+    /// ``frameInterval``) and stops at the instants gestures wait for (a long press reaching its
+    /// duration, a double tap's interval running out), so they happen at their time.
     public func advance(by seconds: Double) {
         precondition(
             seconds.isFinite && seconds >= 0,
@@ -74,14 +79,18 @@ public final class HeadlessHost {
         host.update(at: time)
         let end = time + seconds
         let budget = Double(Self.maxFramesPerAdvance)
-        if host.isAnimating && (end - time) / frameInterval > budget {
+        if host.isAnimating && host.nextGestureDeadline == nil && (end - time) / frameInterval > budget {
             time = end - budget * frameInterval
             host.tick(to: time)
         }
         // Counting frames also ends the loop where `time + frameInterval` rounds back to `time`.
         var frames = 0
-        while host.isAnimating && time + frameInterval < end && frames < Self.maxFramesPerAdvance {
-            time += frameInterval
+        while frames < Self.maxFramesPerAdvance {
+            var next = end
+            if host.isAnimating && time + frameInterval < end { next = time + frameInterval }
+            if let deadline = host.nextGestureDeadline, deadline > time, deadline < next { next = deadline }
+            guard next < end else { break }
+            time = next
             frames += 1
             host.tick(to: time)
         }
@@ -99,11 +108,80 @@ public final class HeadlessHost {
         send(.key(KeyPress(key: key, modifiers: modifiers)))
     }
 
-    /// Clicks (press and release) the primary button on cell `x`, `y` and renders.
+    /// Clicks (press and release) the primary button on cell `x`, `y` (at its centre) and renders.
     public func click(x: Int, y: Int) {
-        let location = Point(x: Double(x), y: Double(y))
-        host.handle(.pointer(PointerEvent(kind: .down, location: location)), at: time)
-        send(.pointer(PointerEvent(kind: .up, location: location)))
+        let location = PointerEvent.cellCentre(column: x, row: y)
+        press(at: location)
+        release(at: location)
+    }
+
+    /// Whether the primary button is held (between ``press(at:modifiers:)`` and
+    /// ``release(at:modifiers:)``).
+    public private(set) var isPointerDown = false
+
+    /// Presses the primary button at `location` (in cells, fractional: `(3.5, 1.5)` is the centre of
+    /// cell 3 on row 1) and renders.
+    public func press(at location: Point, modifiers: EventModifiers = []) {
+        isPointerDown = true
+        send(.pointer(PointerEvent(kind: .down, location: location, modifiers: modifiers)))
+    }
+
+    /// Releases the primary button at `location` and renders. A release without a press is
+    /// delivered too (and ignored by the views), as a terminal may send one.
+    public func release(at location: Point, modifiers: EventModifiers = []) {
+        isPointerDown = false
+        send(.pointer(PointerEvent(kind: .up, location: location, modifiers: modifiers)))
+    }
+
+    /// Moves the pointer to `location` and renders: a drag step while the button is held, hover
+    /// motion otherwise.
+    public func move(to location: Point, modifiers: EventModifiers = []) {
+        let kind: PointerEvent.Kind = isPointerDown ? .drag : .move
+        send(.pointer(PointerEvent(kind: kind, location: location, modifiers: modifiers)))
+    }
+
+    /// Moves the pointer, no button held, to `location` (hover) and renders.
+    public func hover(at location: Point) {
+        send(.pointer(PointerEvent(kind: .move, location: location)))
+    }
+
+    /// Drags from `from` to `to`: presses at `from`, moves in `steps` equal steps spread over
+    /// `duration` seconds of the manual clock (running the frames in between), and releases at
+    /// `to` at the time of the last step — a pointer moving at a constant
+    /// `(to − from) / duration` cells per second until the release.
+    ///
+    /// Velocity estimates look at the last 100 ms of motion and treat a pause longer than 40 ms as
+    /// a stop: keep `duration / steps` under 40 ms for a throw.
+    public func drag(
+        from: Point, to: Point, steps: Int = 10, duration: Double = 0.25, modifiers: EventModifiers = []
+    ) {
+        precondition(steps >= 1, "HeadlessHost.drag(steps: \(steps)): a drag needs at least one step")
+        precondition(
+            duration.isFinite && duration >= 0,
+            "HeadlessHost.drag(duration: \(duration)): the duration must be finite and not negative")
+        press(at: from, modifiers: modifiers)
+        for step in 1...steps {
+            advance(by: duration / Double(steps))
+            let fraction = Double(step) / Double(steps)
+            move(
+                to: Point(
+                    x: Double(from.x) + (Double(to.x) - Double(from.x)) * fraction,
+                    y: Double(from.y) + (Double(to.y) - Double(from.y)) * fraction),
+                modifiers: modifiers)
+        }
+        release(at: to, modifiers: modifiers)
+    }
+
+    /// Presses at `location`, holds still for `duration` seconds of the manual clock, and releases.
+    public func longPress(at location: Point, duration: Double = 0.6) {
+        press(at: location)
+        advance(by: duration)
+        release(at: location)
+    }
+
+    /// Turns the wheel over `location` by `dx`, `dy` lines (positive `dy` scrolls down) and renders.
+    public func scroll(at location: Point, dx: Double = 0, dy: Double) {
+        send(.pointer(PointerEvent(kind: .scroll(dx: dx, dy: dy), location: location)))
     }
 
     /// Delivers `event` and renders.

@@ -8,16 +8,23 @@ public enum HostEvent: Sendable {
     case pointer(PointerEvent)
     /// The screen size changed.
     case resize(Size)
+    /// The terminal window gained (`true`) or lost (`false`) the system's focus. Losing it cancels
+    /// a gesture in progress (its `onEnded` does not run; `@GestureState` goes back) and ends hover.
+    case windowFocus(Bool)
 }
 
 extension ViewHost {
     /// Delivers `event` at `time`, then applies the state changes its handlers made.
     ///
-    /// Keys: Tab / Shift-Tab move focus between the buttons on screen (views drawn entirely off
-    /// screen take no input; a focused button that scrolled away keeps focus until Tab moves it),
-    /// Enter or Space activate the focused one; other keys go to `onKeyPress` handlers (the focused
-    /// view's first, then those on screen). Pointer: a primary press and
-    /// release on the same view (hit-tested on the presented geometry of the last frame) is a tap.
+    /// Keys: Tab / Shift-Tab move focus between the focusable views on screen (views drawn entirely
+    /// off screen take no input; a focused view that scrolled away keeps focus until Tab moves it),
+    /// Enter or Space activate the focused button; other keys go to `onKeyPress` handlers (the
+    /// focused view's first, then those on screen).
+    ///
+    /// Pointer: a primary press captures the gestures attached to the views under it (hit-tested on
+    /// the geometry the last frame showed, topmost first); moves and the release go to them wherever
+    /// the pointer is, until they are all over. Hover handlers follow every pointer event; a wheel
+    /// step goes to the innermost wheel handler under the pointer. See ``PointerEvent``.
     public func handle(_ event: HostEvent, at time: Double) {
         runtime.hostWork {
             update(at: time)
@@ -28,6 +35,7 @@ extension ViewHost {
             case .key(let press): handleKey(press)
             case .pointer(let pointer): handlePointer(pointer, at: time.isFinite ? time : runtime.time)
             case .resize(let size): resize(to: size)
+            case .windowFocus(let isActive): if !isActive { pointerLeftWindow(at: time.isFinite ? time : runtime.time) }
             }
             update(at: time)
         }
@@ -39,7 +47,9 @@ extension ViewHost {
             return
         }
         let focused = runtime.focusedNode
-        if let focused, press.key == .return || press.key == .space, press.modifiers.isEmpty {
+        if let focused = focused as? any FocusableNode, press.key == .return || press.key == .space,
+            press.modifiers.isEmpty
+        {
             focused.activate()
             return
         }
@@ -66,45 +76,5 @@ extension ViewHost {
         }
         runtime.focusedNode = focusables[next]
         markNeedsDraw()
-    }
-
-    private func handlePointer(_ pointer: PointerEvent, at time: Double) {
-        guard pointer.button == .primary else { return }
-        switch pointer.kind {
-        case .down:
-            pressedNode = hitTest(pointer.location)
-        case .up:
-            let target = hitTest(pointer.location)
-            if let pressed = pressedNode, pressed === target, !pressed.isRemoved {
-                if pressed.isFocusable {
-                    runtime.focusedNode = pressed
-                    markNeedsDraw()
-                }
-                pressed.tapped(at: time)
-            }
-            pressedNode = nil
-        case .move, .scroll:
-            break
-        }
-    }
-
-    /// The topmost interactive view under `point` in the last frame: the one drawn last, i.e. the
-    /// highest z-index and, among equal z-indices, the last in tree order (as the rasteriser draws).
-    /// Regions are rounded to whole cells the way the rasteriser rounds what it draws, so a click
-    /// lands on what is visible.
-    func hitTest(_ point: Point) -> InteractiveNode? {
-        let column = point.x.rounded(.down)
-        let row = point.y.rounded(.down)
-        var topmost: HitRegion?
-        for region in drawnHitRegions where region.zIndex >= (topmost?.zIndex ?? -.infinity) {
-            let frame = region.frame
-            if !region.node.isRemoved
-                && column >= frame.origin.x.rounded() && column < (frame.origin.x + frame.size.width).rounded()
-                && row >= frame.origin.y.rounded() && row < (frame.origin.y + frame.size.height).rounded()
-            {
-                topmost = region
-            }
-        }
-        return topmost?.node
     }
 }

@@ -17,7 +17,7 @@ import KinemaRender
 public final class ViewHost {
     let runtime: ViewRuntime
     private var canvas = Canvas()
-    var pressedNode: InteractiveNode?
+    let pointer = PointerState()
     /// The last rasterised frame.
     public private(set) var buffer: CellBuffer
     /// The frame before ``buffer``, drawn into next. A frame loop keeps the last frame it got (to
@@ -31,8 +31,9 @@ public final class ViewHost {
     private var needsDraw = true
 
     var drawnHitRegions: [HitRegion] { canvas.hitRegions }
-    var drawnFocusables: [InteractiveNode] { canvas.focusables }
+    var drawnFocusables: [ViewNode] { canvas.focusables }
     var drawnKeyHandlers: [ViewNode] { canvas.keyHandlers }
+    var drawnHoverHandlerCount: Int { canvas.hoverHandlerCount }
 
     func markNeedsDraw() { needsDraw = true }
 
@@ -56,16 +57,18 @@ public final class ViewHost {
     /// The size the root view is laid out in.
     public var size: Size { runtime.size }
 
-    /// Whether the host has something new to show: pending state changes, running animations, or an
-    /// `onChange` held over to the next frame.
+    /// Whether the host has something new to show: pending state changes, running animations, an
+    /// `onChange` held over to the next frame, or a gesture waiting for time to pass (a long press
+    /// being held: frames update it until its duration is reached).
     /// When false, a frame loop can sleep until the next event.
     ///
     /// Asking re-arms ``onNeedsFrame``: the next write made while the host is idle wakes the loop
     /// again, even when the write that last woke it changed nothing on screen.
     public var needsFrame: Bool {
         runtime.noteFrameQueried()
-        return needsDraw || runtime.hasPendingUpdate || runtime.isAnimating || !runtime.postUpdateActions.isEmpty
-            || runtime.hasHeldOverWork
+        return needsDraw || runtime.hasPendingUpdate || runtime.isAnimating
+            || !runtime.postUpdateActions.isEmpty
+            || runtime.hasHeldOverWork || pointer.capture?.deadline != nil
     }
 
     /// Whether any animation is running.
@@ -133,10 +136,16 @@ public final class ViewHost {
         runtime.time = max(time, runtime.time)
     }
 
-    /// Brings state and animations up to `time` without drawing (a frame the screen skips).
+    /// Brings state, gestures waiting for time and animations up to `time` without drawing (a frame
+    /// the screen skips).
     public func tick(to time: Double) {
         runtime.hostWork {
             update(at: time)
+            if pointer.capture != nil {
+                endCaptureOfRemovedViews(at: runtime.time)
+                fireGestureDeadlines(upTo: runtime.time)
+                runtime.commit()
+            }
             runtime.advanceFrame(to: runtime.time)
             runtime.runPostUpdateActions()
             runtime.commit()

@@ -72,7 +72,7 @@ final class KeyPressNode: ModifierNode {
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
-        canvas.addKeyHandler(self)
+        if context.allowsFocus { canvas.addKeyHandler(self) }
         content?.drawIfVisible(into: &canvas, context: context)
     }
 }

@@ -1,17 +1,20 @@
 import KinemaGeometry
 
-/// A mouse event in cell coordinates, delivered by the host to hit-tested views.
+/// A mouse event for a ``ViewHost``, in screen cells.
 public struct PointerEvent: Hashable, Sendable {
     /// What happened.
     public enum Kind: Hashable, Sendable {
         /// A button went down.
         case down
-        /// A button went up (a tap is a down and an up on the same view).
+        /// A button went up.
         case up
-        /// The pointer moved (with or without a button held).
+        /// The pointer moved with no button held (hover).
         case move
-        /// The wheel scrolled by the given lines (negative: up).
-        case scroll(Int)
+        /// The pointer moved with ``PointerEvent/button`` held.
+        case drag
+        /// The wheel turned by `dx`, `dy` lines (positive `dy`: down, towards the user; positive
+        /// `dx`: right).
+        case scroll(dx: Double, dy: Double)
     }
 
     /// Mouse buttons.
@@ -26,9 +29,11 @@ public struct PointerEvent: Hashable, Sendable {
 
     /// What happened.
     public var kind: Kind
-    /// Where, in cells from the top-left of the view tree (the cell's centre is `x + 0.5`).
+    /// Where, in cells from the top-left of the screen, fractional: a terminal that reports whole
+    /// cells reports the cell's centre (`column + 0.5`, `row + 0.5`); one that reports pixels
+    /// (SGR-pixel mode) reports the exact position.
     public var location: Point
-    /// The button involved.
+    /// The button involved (for a drag, the button held; ignored for a move or a wheel step).
     public var button: Button
     /// Modifiers held.
     public var modifiers: EventModifiers
@@ -39,5 +44,10 @@ public struct PointerEvent: Hashable, Sendable {
         self.location = location
         self.button = button
         self.modifiers = modifiers
+    }
+
+    /// The centre of cell (`column`, `row`): where a terminal reporting whole cells is pointing.
+    public static func cellCentre(column: Int, row: Int) -> Point {
+        Point(x: Double(column) + 0.5, y: Double(row) + 0.5)
     }
 }

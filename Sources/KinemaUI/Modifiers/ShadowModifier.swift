@@ -105,7 +105,7 @@ final class ShadowNode: ModifierNode {
         if !isHidden && frame.size.width > 0 && frame.size.height > 0 {
             canvas.append(
                 .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self,
-                context: context.fading(by: 0.5))
+                context: context.fading(by: 0.5), isHitTestable: false)
         }
         content?.drawIfVisible(into: &canvas, context: context)
     }

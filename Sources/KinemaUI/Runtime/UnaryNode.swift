@@ -105,7 +105,7 @@ class UnaryNode: ViewNode {
 
     override final func drawIfVisible(into canvas: inout Canvas, context: DrawContext) {
         guard context.mayShow(drawBounds) else { return }
-        draw(into: &canvas, context: context)
+        draw(into: &canvas, context: isDisappearing ? context.disappearing : context)
     }
 
     override final func formSubviewDrawBounds(_ bounds: inout Rect?) {

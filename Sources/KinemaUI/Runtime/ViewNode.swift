@@ -34,6 +34,10 @@ class ViewNode {
     var isQueued = false
     /// The type of view this node was made for; a view of another type replaces the node.
     var viewTypeIdentifier = ObjectIdentifier(Never.self)
+    /// Set while the view is kept on screen only to animate its removal: it is still drawn, but a
+    /// press never lands on it, it takes no keyboard focus, and its gestures and key handlers are
+    /// not reached (drawing passes it a context with hit testing and focus off).
+    var isDisappearing = false
 
     /// Cached sizes are stale.
     var needsLayout = true
@@ -213,7 +217,7 @@ class ViewNode {
     /// Draws this view unless its drawn bound certainly misses `context.visibleBounds`; a list has
     /// no bound of its own and lets each of its subviews decide.
     func drawIfVisible(into canvas: inout Canvas, context: DrawContext) {
-        draw(into: &canvas, context: context)
+        draw(into: &canvas, context: isDisappearing ? context.disappearing : context)
     }
 
     /// Adds the drawn bounds of the subviews this node contributes (itself when unary, its

@@ -89,8 +89,8 @@ final class ViewRuntime {
         self.size = size
     }
 
-    /// The button with keyboard focus.
-    weak var focusedNode: InteractiveNode?
+    /// The view with keyboard focus.
+    weak var focusedNode: ViewNode?
 
     func mount(_ view: some View, environment: EnvironmentValues) {
         let root = RootNode(runtime: self, parent: nil, environment: environment)

@@ -38,7 +38,7 @@ private struct Leaf: View {
     @State private var count = 0
 
     var body: some View {
-        Button("\(label)\(count)") { count += 1 }
+        Text("\(label)\(count)").onTapGesture { count += 1 }
     }
 }
 

@@ -54,7 +54,7 @@ private struct TwoWrites: View {
     @State private var value = 0
 
     var body: some View {
-        Button("\(value)") {
+        Text("\(value)").onTapGesture {
             withTransaction(\.marker, true) { value = 1 }
             value = 2
         }
