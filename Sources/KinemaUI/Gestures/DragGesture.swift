@@ -95,9 +95,9 @@ extension DragGesture {
     }
 
     /// Where something at `location` moving at `velocity` comes to rest under UIScrollView's normal
-    /// deceleration (``ScrollDeceleration/normal``: the velocity decays by 0.998 per millisecond, so
-    /// it travels `velocity × 0.499` seconds' worth — the projection of WWDC 2018's "Designing
-    /// Fluid Interfaces"). A non-finite velocity predicts no travel.
+    /// deceleration (`ScrollDeceleration.normal` in KinemaAnimation: the velocity decays by 0.998
+    /// per millisecond, so it travels `velocity × 0.499` seconds' worth — the projection of WWDC
+    /// 2018's "Designing Fluid Interfaces"). A non-finite velocity predicts no travel.
     nonisolated public static func predictedEnd(from location: Point, velocity: Size) -> Point {
         let model = ScrollDeceleration.normal
         return Point(

@@ -3,7 +3,7 @@
 ///
 /// Attach a gesture with ``View/gesture(_:including:)`` (or ``View/highPriorityGesture(_:including:)``,
 /// ``View/simultaneousGesture(_:including:)``), and react to it with ``onChanged(_:)``,
-/// ``onEnded(_:)`` and ``updating(_:body:)``:
+/// `onEnded(_:)` and ``updating(_:body:)``:
 ///
 /// ```swift
 /// struct Card: View {

@@ -1,5 +1,11 @@
 /// Two gestures of which only one succeeds; the first has precedence
-/// (``Gesture/exclusively(before:)``). See ``ExclusiveArbitration`` for the exact rule.
+/// (``Gesture/exclusively(before:)``).
+///
+/// The first recognized wins. While the first is still possible, the second's results are held
+/// back, unless the second is recognized during a press the first is following (a long press
+/// reaching its duration while a tap still waits for its release): then the second wins. A first
+/// gesture waiting for another press (a double tap between its taps) holds the second until it
+/// fails. When both are recognized by the same event, the first wins.
 ///
 /// ```swift
 /// // A drag wins over a tap; a click without moving is a tap.
