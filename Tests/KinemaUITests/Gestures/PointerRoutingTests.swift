@@ -63,8 +63,8 @@ struct PointerRoutingTests {
         let host = HeadlessHost(width: 30, height: 3) { RemovableDrag(presence: presence, log: log) }
         host.press(at: cell(3, 0))
         host.move(to: Point(x: 1e9, y: -1e9))
-        host.move(to: Point(x: .nan, y: 3))
-        host.move(to: Point(x: -.infinity, y: 3))
+        host.move(to: Point(x: Double.nan, y: 3))
+        host.move(to: Point(x: -Double.infinity, y: 3))
         host.release(at: Point(x: 1e9, y: -1e9))
         #expect(log.take() == ["changed 999999996.5", "ended"])
         #expect(host.host.diagnostics.contains { $0.contains("non-finite") })
