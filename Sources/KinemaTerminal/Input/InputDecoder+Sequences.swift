@@ -78,6 +78,8 @@ extension InputDecoder {
         let modifiers = KeyModifiers(parameter: parsed.parameter(1, default: 1))
         if number == 200 {
             state = .paste
+            pasteStartedAt = arrivalTime
+            pasteLastByteAt = arrivalTime
             return
         }
         if number == 27 {

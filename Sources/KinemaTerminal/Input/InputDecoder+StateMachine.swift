@@ -4,8 +4,6 @@ extension InputDecoder {
     private static let escape: UInt8 = 0x1B
 
     mutating func consume(_ byte: UInt8, at time: Double) {
-        // A byte that arrives after the paste's deadline is not part of it, flushed or not.
-        if let pasteDeadline, time >= pasteDeadline { endPasteEarly() }
         switch state {
         case .ground: consumeGround(byte, at: time)
         case .escape: consumeAfterEscape(byte, at: time)
@@ -22,12 +20,6 @@ extension InputDecoder {
             pendingSince = nil
         } else if pendingSince == nil {
             pendingSince = time
-        }
-        if state != .paste {
-            pasteStartedAt = nil
-        } else if pasteStartedAt == nil {
-            pasteStartedAt = time
-            pasteLastByteAt = time
         }
     }
 
@@ -181,14 +173,15 @@ extension InputDecoder {
     }
 
     private mutating func consumePaste(_ byte: UInt8, at time: Double) {
+        // The paste's timing is kept per read in `consumeAll`, not per byte.
         // Ctrl-C always gets through: a paste cannot lock out the key that ends the program.
         if byte == 0x03 {
             endPasteEarly()
             return consumeGround(byte, at: time)
         }
-        pasteLastByteAt = time
         if let text = paste.consume(byte) {
             state = .ground
+            pasteStartedAt = nil
             output.append(.paste(text))
         }
     }

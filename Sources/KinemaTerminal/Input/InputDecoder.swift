@@ -84,6 +84,8 @@ public struct InputDecoder: Sendable {
     var pasteStartedAt: Double?
     /// When the paste in progress last received a byte.
     var pasteLastByteAt = 0.0
+    /// The time of the bytes being decoded, for a paste that starts among them.
+    var arrivalTime = 0.0
     var output: [InputEvent] = []
 
     /// How many malformed, overlong, unknown or timed-out sequences were dropped so far.
@@ -147,15 +149,26 @@ public struct InputDecoder: Sendable {
     }
 
     private mutating func consumeAll(_ bytes: some Sequence<UInt8>, at time: Double) {
+        // Bytes that arrive after the paste's deadline are not part of it, flushed or not. All
+        // bytes of one call share `time`, and a paste they start cannot expire at its own start,
+        // so checking once here is the same as checking every byte (and keeps the per-byte path
+        // of a paste to a single comparison).
+        if let pasteDeadline, time >= pasteDeadline { endPasteEarly() }
+        arrivalTime = time
         // Contiguous bytes (arrays, slices) take the concrete loop, which stays fast even when
         // this generic function is called unspecialised from another module.
-        let handled: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+        let count: Int? = bytes.withContiguousStorageIfAvailable { buffer in
             for byte in buffer { consume(byte, at: time) }
-            return true
+            return buffer.count
         }
-        if handled == nil {
-            for byte in bytes { consume(byte, at: time) }
+        var consumed = count ?? 0
+        if count == nil {
+            for byte in bytes {
+                consume(byte, at: time)
+                consumed += 1
+            }
         }
+        if state == .paste && consumed > 0 { pasteLastByteAt = time }
     }
 
     /// Resolves what is pending once ``deadline`` has passed: a lone `ESC` becomes the Escape key,
