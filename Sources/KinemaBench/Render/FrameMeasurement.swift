@@ -9,9 +9,14 @@ struct FrameMeasurement {
     /// The last frame the renderer produced, for checking.
     var lastFrame: CellBuffer
 
-    init(width: Int, height: Int, frames: Int, rounds: Int, list: (Int) -> DisplayList) {
+    init(
+        width: Int, height: Int, frames: Int, rounds: Int,
+        capabilities: TerminalCapabilities = TerminalCapabilities(), rasterizer: Rasterizer = Rasterizer(),
+        list: (Int) -> DisplayList
+    ) {
         let lists = (0..<frames).map(list)
-        var renderer = FrameRenderer(capabilities: TerminalCapabilities())
+        var renderer = FrameRenderer(capabilities: capabilities)
+        renderer.rasterizer = rasterizer
         var output: [UInt8] = []
         output.reserveCapacity(1 << 20)
         // The first frame paints the whole screen; it is not what a steady animation costs.

@@ -7,5 +7,6 @@ let renderSuite = Suite(
         MovingBoxBenchmark(width: 80, height: 24, cpuTargetMicroseconds: nil),
         MovingBoxBenchmark(width: 200, height: 50, cpuTargetMicroseconds: 500),
         MovingBoxBenchmark(width: 400, height: 100, cpuTargetMicroseconds: nil),
-        RecolourBenchmark(),
+        RecolourBenchmark(backgroundColorErase: true),
+        RecolourBenchmark(backgroundColorErase: false),
     ])

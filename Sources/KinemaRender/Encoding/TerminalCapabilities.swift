@@ -45,21 +45,28 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// The capabilities the environment suggests (`TERM`, `TERM_PROGRAM`, `TMUX`, `COLORTERM`,
     /// `NO_COLOR`, `FORCE_COLOR`).
     ///
-    /// REP is enabled only for terminals known to implement it (kitty, foot, WezTerm, Ghostty,
-    /// Alacritty); BCE is assumed except under `screen`/`tmux`, whose terminfo entries differ.
+    /// REP is enabled for terminals known to implement it: tmux (which interprets the sequence
+    /// itself, whatever terminal it runs in; checked with tmux 3.3a), kitty, foot, WezTerm, Ghostty
+    /// and Alacritty. It stays off for GNU screen and for plain `xterm*`, a name many terminals
+    /// claim without implementing REP. BCE is assumed except under `screen`/`tmux`, whose terminfo
+    /// entries differ; so under tmux a coloured run is one space and a REP rather than a run of
+    /// spaces.
     public static func detect(environment: [String: String]) -> TerminalCapabilities {
         let term = environment["TERM", default: ""].lowercased()
         let program = environment["TERM_PROGRAM", default: ""].lowercased()
-        let isMultiplexed = environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        let isTmux = environment["TMUX"] != nil || term.hasPrefix("tmux")
+        let isMultiplexed = isTmux || term.hasPrefix("screen")
         let isPrimitive = term.isEmpty || term == "dumb" || term.hasPrefix("vt1")
         let repeatTerms = ["kitty", "foot", "wezterm", "ghostty", "alacritty"]
-        let knowsRepeat = !isMultiplexed
-            && (repeatTerms.contains { term.contains($0) } || ["wezterm", "ghostty"].contains(program))
+        let knowsRepeat =
+            isTmux
+            || (!isMultiplexed
+                && (repeatTerms.contains { term.contains($0) } || ["wezterm", "ghostty"].contains(program)))
         return TerminalCapabilities(
             colorProfile: .detect(environment: environment),
             synchronizedOutput: !isPrimitive && term != "linux",
             eraseCharacters: !isPrimitive,
             backgroundColorErase: !isPrimitive && !isMultiplexed,
-            repeatCharacter: knowsRepeat)
+            repeatCharacter: knowsRepeat && !isPrimitive)
     }
 }

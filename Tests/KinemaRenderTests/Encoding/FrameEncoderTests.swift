@@ -113,6 +113,28 @@ import Testing
         #expect(wire(encoder.encode(from: nil, to: blue)) == "⎋[H⎋[0;44m      ")
     }
 
+    @Test("without BCE but with REP, a coloured blank run is one space and a REP")
+    func repeatWithoutBCE() {
+        let tmux = TerminalCapabilities(synchronizedOutput: false, backgroundColorErase: false, repeatCharacter: true)
+        var encoder = FrameEncoder(capabilities: tmux)
+        let blue = CellBuffer(width: 40, height: 1, fill: .blank(Style(background: .ansiBlue)))
+        #expect(wire(encoder.encode(from: nil, to: blue)) == "⎋[H⎋[0;44m ⎋[39b")
+    }
+
+    @Test("a full-screen recolour without BCE costs a few bytes a row and the oracle shows every cell recoloured")
+    func recolourWithoutBCE() {
+        let tmux = TerminalCapabilities(backgroundColorErase: false, repeatCharacter: true)
+        var encoder = FrameEncoder(capabilities: tmux)
+        var terminal = VirtualTerminal(width: 400, height: 100, backgroundColorErase: false)
+        let first = CellBuffer(width: 400, height: 100, fill: .blank(Style(background: .rgb(red: 20, green: 20, blue: 40))))
+        let second = CellBuffer(width: 400, height: 100, fill: .blank(Style(background: .rgb(red: 40, green: 20, blue: 20))))
+        terminal.feed(encoder.encode(from: nil, to: first))
+        let bytes = encoder.encode(from: first, to: second)
+        terminal.feed(bytes)
+        #expect(terminal.screen == second)
+        #expect(bytes.count <= 1_500)
+    }
+
     @Test("REP repeats a character when the terminal supports it")
     func repeatRuns() {
         var encoder = FrameEncoder(capabilities: TerminalCapabilities(synchronizedOutput: false, repeatCharacter: true))
