@@ -5,6 +5,8 @@
 ///
 /// Invariants:
 /// - ``character`` has passed through ``TextSanitizer`` and is never a control character;
+/// - ``style``'s colours are opaque: a cell stores colours without their opacity (the rasteriser
+///   composites translucent colours before they reach a cell), which keeps a cell 16 bytes;
 /// - ``width`` is ``DisplayWidth/of(_:)-(Character)`` of ``character`` (1 or 2), or 0 for a
 ///   continuation cell;
 /// - a continuation cell's character is a space.
@@ -13,10 +15,28 @@ public struct Cell: Hashable, Sendable {
     public var character: Character { glyph.character }
     /// The cluster, stored without reference counting.
     private(set) var glyph: Glyph
-    /// The colours and attributes of the cell.
-    public var style: Style
+    /// The foreground's packed colour (see ``Color``); opacity is not stored.
+    private var foreground: UInt32
+    /// The background's packed colour.
+    private var background: UInt32
+    private var attributes: TextAttributes
     /// Columns the character occupies: 1, 2 for a wide lead cell, 0 for a continuation cell.
     public private(set) var width: UInt8
+
+    /// The colours (always opaque: setting a translucent colour stores it opaque) and attributes of
+    /// the cell.
+    public var style: Style {
+        get {
+            Style(
+                foreground: Color(packed: foreground, transparency: 0),
+                background: Color(packed: background, transparency: 0), attributes: attributes)
+        }
+        set {
+            foreground = newValue.foreground.packed
+            background = newValue.background.packed
+            attributes = newValue.attributes
+        }
+    }
 
     /// Creates a cell showing `character` (sanitised; a zero-width cluster becomes a space).
     public init(_ character: Character, style: Style = .plain) {
@@ -33,7 +53,9 @@ public struct Cell: Hashable, Sendable {
         // The encoder compares rows of cells as raw bytes, which is sound only for trivial types.
         assert(_isPOD(Cell.self), "Cell must hold only trivial values")
         self.glyph = glyph
-        self.style = style
+        self.foreground = style.foreground.packed
+        self.background = style.background.packed
+        self.attributes = style.attributes
         self.width = width
     }
 
@@ -59,7 +81,7 @@ public struct Cell: Hashable, Sendable {
     /// Whether this cell is a space whose only visible property is its background, so a terminal
     /// erase (ECH/EL, with background colour erase) can produce it.
     var isErasable: Bool {
-        width == 1 && style.attributes.isEmpty && glyph == .space
+        width == 1 && attributes.isEmpty && glyph == .space
     }
 }
 

@@ -13,6 +13,10 @@ enum ControlSequence {
     /// Decimal digits in `value` (≥ 0).
     @inline(__always)
     static func digits(_ value: Int) -> Int {
+        // Most parameters are colour channels and small counts.
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
         var count = 1
         var rest = value
         while rest >= 10 {

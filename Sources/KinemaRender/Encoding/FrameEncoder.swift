@@ -36,14 +36,10 @@ public struct FrameEncoder: Sendable {
 
     var cursor: Cursor?
     var pen: Style?
-    var deltaParameters: [UInt8] = []
-    var resetParameters: [UInt8] = []
 
     /// An encoder that knows nothing of the terminal's cursor or pen yet.
     public init(capabilities: TerminalCapabilities = TerminalCapabilities()) {
         self.capabilities = capabilities
-        deltaParameters.reserveCapacity(64)
-        resetParameters.reserveCapacity(64)
     }
 
     /// Forgets the terminal's cursor position and pen, so the next frame sets both explicitly.

@@ -20,3 +20,12 @@ import Testing
         #expect(Cell(" ") == .blank)
     }
 }
+
+@Suite struct CellLayoutTests {
+    @Test("a cell is 16 bytes and stores colours opaque")
+    func layout() {
+        #expect(MemoryLayout<Cell>.stride == 16)
+        let cell = Cell("a", style: Style(foreground: Color.red.opacity(0.5)))
+        #expect(cell.style.foreground == .red)
+    }
+}
