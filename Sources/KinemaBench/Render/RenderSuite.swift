@@ -1,6 +1,7 @@
 /// `kinema-bench render`: bytes written and rasterise+diff CPU per frame for the scenarios of
 /// `/work/shared/reference/terminal.md` §3 (a 10×3 box moving one cell per frame; a full-screen
-/// recolour).
+/// recolour, with and without background-colour erase) and for sub-cell shapes (a full-screen
+/// animated shape scene; a spinner).
 let renderSuite = Suite(
     name: "render",
     benchmarks: [
@@ -9,4 +10,6 @@ let renderSuite = Suite(
         MovingBoxBenchmark(width: 400, height: 100, cpuTargetMicroseconds: nil),
         RecolourBenchmark(backgroundColorErase: true),
         RecolourBenchmark(backgroundColorErase: false),
+        ShapeFrameBenchmark(width: 200, height: 50),
+        SpinnerBenchmark(),
     ])

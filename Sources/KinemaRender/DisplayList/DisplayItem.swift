@@ -1,9 +1,12 @@
+import Foundation
 import KinemaGeometry
 
-/// One thing to draw: a text run, a filled rectangle or a border, placed in fractional cells.
+/// One thing to draw: a text run, a filled rectangle, a border or a path, placed in fractional
+/// cells.
 ///
 /// Geometry stays fractional until the ``Rasterizer`` quantises it, so animated frames move
-/// smoothly (fills use eighth-block glyphs at edges that fall inside a cell).
+/// smoothly (fills use eighth-block glyphs at edges that fall inside a cell; paths are
+/// rasterised below the cell, see ``RenderQuality``).
 ///
 /// - ``Kind/text(_:_:)``: the text starts at the frame's origin (rounded to the nearest cell);
 ///   `"\n"` starts a new row, tabs advance to the next multiple of 8 columns; other controls are
@@ -11,9 +14,30 @@ import KinemaGeometry
 ///   Text is limited by ``clip`` and the buffer, not by the frame's size.
 /// - ``Kind/fill(_:)``: covers the frame with a colour (erasing text beneath).
 /// - ``Kind/border(_:_:)``: draws the outline of the frame (rounded to whole cells).
+/// - ``Kind/path(_:)``: fills or strokes a path with a colour or gradient at sub-cell resolution
+///   (see ``PathDrawing``); the frame is the drawing view's layout frame, which only orders the
+///   item among borders (what is drawn comes from the path).
 ///
 /// ``opacity`` in 0…1 blends colours toward what lies beneath; 0 draws nothing. Items draw in
 /// ascending ``zIndex``, ties in list order.
+///
+/// Effects every kind takes (the view layer sets them for a subtree):
+/// - ``transform`` maps the item's cell geometry to the screen's cells. A text run keeps its
+///   glyphs upright and moves each character to where the transform takes its cell (so a
+///   rotated label's letters circle around their anchor, each still readable); a fill becomes
+///   the transformed rectangle, rasterised below the cell; a border becomes the transformed
+///   rectangle's outline stroked one column wide; a path's own transform applies first. A
+///   translation alone keeps the fast whole-cell paths.
+/// - ``clipShapes`` limit drawing to the inside of every listed path: paths and fills by
+///   sub-cell coverage, text and borders cell by cell (a glyph shows when its cell's centre is
+///   inside).
+/// - ``colorFilter`` filters every colour of the item before it is drawn (not what lies
+///   beneath).
+/// - ``blurRadius`` (in columns; a row counts as ``CellAspect/ratio`` columns) blurs paths and
+///   fills by spreading their sub-cell coverage with a box filter applied twice (close to a
+///   Gaussian of that radius), capped at ``maximumBlurRadius``; text and borders cannot be
+///   blurred on a terminal, so they fade instead, to `1 / (1 + radius)` of their opacity. A
+///   non-finite or negative radius counts as zero.
 public struct DisplayItem: Hashable, Sendable, Identifiable {
     /// A stable identity chosen by the producer (the view layer uses it to match items across
     /// frames).
@@ -43,6 +67,8 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         case fill(Color)
         /// The outline of the frame with the given glyphs and style.
         case border(BorderStyle, Style)
+        /// A path filled or stroked with a colour or gradient.
+        case path(PathDrawing)
     }
 
     /// The stable identity of the item.
@@ -57,10 +83,24 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     public var zIndex: Double
     /// 0…1; values outside are clamped and NaN counts as 1 (fully opaque).
     public var opacity: Double
+    /// From the item's cell geometry to the screen's cells (see the type's discussion).
+    public var transform: ProjectionTransform
+    /// Paths that limit what the item draws to their inside; empty for none.
+    public var clipShapes: [ClipShape]
+    /// Applied to every colour the item draws.
+    public var colorFilter: ColorMatrix
+    /// How far paths and fills blur, in columns (see the type's discussion).
+    public var blurRadius: CGFloat
+
+    /// The largest blur radius drawn, in columns; a larger one looks the same as this. It keeps
+    /// the work of a blur bounded (a blur of radius 10⁹ costs what one of 8 does).
+    public static let maximumBlurRadius: CGFloat = 8
 
     /// Creates an item.
     public init(
-        id: ID, kind: Kind, frame: Rect, clip: Rect? = nil, zIndex: Double = 0, opacity: Double = 1
+        id: ID, kind: Kind, frame: Rect, clip: Rect? = nil, zIndex: Double = 0, opacity: Double = 1,
+        transform: ProjectionTransform = ProjectionTransform(), clipShapes: [ClipShape] = [],
+        colorFilter: ColorMatrix = .identity, blurRadius: CGFloat = 0
     ) {
         self.id = id
         self.kind = kind
@@ -68,6 +108,10 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         self.clip = clip
         self.zIndex = zIndex
         self.opacity = opacity
+        self.transform = transform
+        self.clipShapes = clipShapes
+        self.colorFilter = colorFilter
+        self.blurRadius = blurRadius
     }
 
     /// ``opacity`` clamped to 0…1 (NaN becomes 1).
@@ -84,6 +128,8 @@ extension DisplayItem {
     public static func == (lhs: DisplayItem, rhs: DisplayItem) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.frame.isComponentwiseEqual(to: rhs.frame)
             && isSameClip(lhs.clip, rhs.clip) && lhs.zIndex == rhs.zIndex && lhs.opacity == rhs.opacity
+            && lhs.transform == rhs.transform && lhs.clipShapes == rhs.clipShapes
+            && lhs.colorFilter == rhs.colorFilter && lhs.blurRadius == rhs.blurRadius
     }
 
     /// Hashes the components `==` compares.
@@ -96,6 +142,10 @@ extension DisplayItem {
         hasher.combine(clip?.size)
         hasher.combine(zIndex)
         hasher.combine(opacity)
+        hasher.combine(transform)
+        hasher.combine(clipShapes)
+        hasher.combine(colorFilter)
+        hasher.combine(blurRadius)
     }
 
     private static func isSameClip(_ lhs: Rect?, _ rhs: Rect?) -> Bool {
@@ -104,5 +154,29 @@ extension DisplayItem {
         case let (lhs?, rhs?): lhs.isComponentwiseEqual(to: rhs)
         default: false
         }
+    }
+}
+
+extension DisplayItem {
+    /// ``blurRadius`` as drawn: 0 for negative or NaN values, at most ``maximumBlurRadius``.
+    public var effectiveBlurRadius: CGFloat {
+        blurRadius.isNaN || blurRadius <= 0 ? 0 : min(blurRadius, DisplayItem.maximumBlurRadius)
+    }
+
+    /// Whether the transform only moves the item.
+    var isTranslationOnly: Bool {
+        transform.isAffine && transform.m11 == 1 && transform.m12 == 0 && transform.m21 == 0 && transform.m22 == 1
+            && transform.m31.isFinite && transform.m32.isFinite
+    }
+
+    /// The translation of a translation-only transform.
+    var translation: CGPoint { CGPoint(x: transform.m31, y: transform.m32) }
+
+    /// Whether the item draws on the whole-cell paths: its transform only moves it, it has no
+    /// clip shapes, and a fill is not blurred.
+    var hasPlainGeometry: Bool {
+        guard isTranslationOnly, clipShapes.isEmpty else { return false }
+        if case .fill = kind { return effectiveBlurRadius == 0 }
+        return true
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 
 /// What a frame shows, as an ordered list of ``DisplayItem``s: the only thing the view layer hands
@@ -35,12 +36,21 @@ public struct DisplayList: Hashable, Sendable {
     /// Whether the list draws nothing.
     public var isEmpty: Bool { items.isEmpty }
 
-    /// Every item moved by `dx`, `dy` (frames and clips).
+    /// Every item moved by `dx`, `dy` on screen: frames and clips move; an item with a transform
+    /// keeps its frame and has the move appended to its transform; clip shapes move too.
     public func offsetBy(dx: Double, dy: Double) -> DisplayList {
-        DisplayList(items.map { item in
+        let move = ProjectionTransform(CGAffineTransform(translationX: dx, y: dy))
+        return DisplayList(items.map { item in
             var moved = item
-            moved.frame = item.frame.movedBy(dx: dx, dy: dy)
+            if item.isTranslationOnly {
+                moved.frame = item.frame.movedBy(dx: dx, dy: dy)
+            } else {
+                moved.transform = item.transform.concatenating(move)
+            }
             moved.clip = item.clip?.movedBy(dx: dx, dy: dy)
+            for index in moved.clipShapes.indices {
+                moved.clipShapes[index].transform = moved.clipShapes[index].transform.concatenating(move)
+            }
             return moved
         })
     }

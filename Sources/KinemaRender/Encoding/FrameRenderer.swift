@@ -10,7 +10,7 @@
 /// print(renderer.statistics.bytes, renderer.statistics.cellsChanged)
 /// ```
 public struct FrameRenderer: Sendable {
-    /// The rasteriser used for every frame.
+    /// The rasteriser used for every frame; its colour profile follows ``capabilities``.
     public var rasterizer = Rasterizer()
     /// The encoder, which tracks the terminal's cursor and pen.
     public private(set) var encoder: FrameEncoder
@@ -29,6 +29,7 @@ public struct FrameRenderer: Sendable {
     public init(capabilities: TerminalCapabilities = TerminalCapabilities(), now: (@Sendable () -> Duration)? = nil) {
         self.encoder = FrameEncoder(capabilities: capabilities)
         self.now = now
+        rasterizer.colorProfile = capabilities.colorProfile
     }
 
     /// The capabilities the encoder relies on; changing them repaints on the next frame.
@@ -36,6 +37,7 @@ public struct FrameRenderer: Sendable {
         get { encoder.capabilities }
         set {
             encoder.capabilities = newValue
+            rasterizer.colorProfile = newValue.colorProfile
             invalidate()
         }
     }

@@ -3,14 +3,14 @@ import KinemaGeometry
 extension Rasterizer {
     func drawBorder(
         _ border: BorderStyle, style: Style, frame: Rect, opacity: Double, bounds: CellRegion,
-        into buffer: inout CellBuffer
+        mask: CellMask? = nil, into buffer: inout CellBuffer
     ) {
         let region = CellRegion(rounding: frame)
         guard !region.isEmpty else { return }
         let (left, right) = (region.x.lowerBound, region.x.upperBound - 1)
         let (top, bottom) = (region.y.lowerBound, region.y.upperBound - 1)
         func glyph(_ character: Character, _ x: Int, _ y: Int) {
-            guard bounds.x.contains(x), bounds.y.contains(y) else { return }
+            guard bounds.x.contains(x), bounds.y.contains(y), mask?.contains(x: x, y: y) ?? true else { return }
             var safe = TextSanitizer.sanitize(character)
             if DisplayWidth.of(safe) != 1 { safe = " " }
             guard let cellStyle = blended(style, over: buffer[x, y], opacity: opacity) else { return }

@@ -7,7 +7,7 @@ extension Rasterizer {
     /// Draws `text` from `origin`, one row per line; walks the string once without allocating.
     func drawText(
         _ text: String, style: Style, at origin: Point, opacity: Double, bounds: CellRegion,
-        into buffer: inout CellBuffer
+        mask: CellMask? = nil, into buffer: inout CellBuffer
     ) {
         let x0 = Rasterizer.boundary(origin.x)
         var y = Rasterizer.boundary(origin.y)
@@ -27,7 +27,7 @@ extension Rasterizer {
             let character = TextSanitizer.sanitize(raw)
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
-            if x + width > bounds.x.lowerBound {
+            if x + width > bounds.x.lowerBound, mask?.contains(x: x, y: y) ?? true {
                 let beneath = buffer[min(max(x, 0), buffer.width - 1), y]
                 if let cellStyle = blended(style, over: beneath, opacity: opacity) {
                     buffer.put(character, width: width, x: x, y: y, style: cellStyle, visible: bounds.x)
@@ -46,7 +46,7 @@ extension Rasterizer {
     /// ``invisibleOpacity`` it is not drawn (`nil`), so a fade-out goes normal → dim → gone. The
     /// result holds opaque colours only.
     func blended(_ style: Style, over beneath: Cell, opacity: Double) -> Style? {
-        let under = beneath.style.background
+        let under = Rasterizer.paper(of: beneath)
         var result = style
         let background = style.background
         result.background =
@@ -62,6 +62,18 @@ extension Rasterizer {
             result.attributes.insert(.dim)
         }
         return result
+    }
+
+    /// The colour a glyph drawn over `cell` has behind it: the cell's background, or, over a block
+    /// glyph (a shape's edge), the average of the block's ink and background weighted by how much
+    /// of the cell the ink covers — so text over a shape's edge sits on the shape's colour
+    /// blended as the eye sees the cell. Braille dots count as no ink.
+    static func paper(of cell: Cell) -> Color {
+        let background = cell.style.background
+        guard !cell.isContinuation, let fraction = SubCellGlyph.inkFraction(cell.glyph), fraction > 0,
+            cell.style.foreground.rgb != nil, background.rgb != nil
+        else { return background }
+        return background.mixed(with: cell.style.foreground, by: fraction)
     }
 
     /// `color` faded toward `background` by `1 - opacity`, or `nil` when either is the terminal

@@ -17,16 +17,30 @@ import KinemaGeometry
 /// Rasterizer().rasterize(list, into: &buffer)
 /// ```
 public struct Rasterizer: Sendable {
-    /// Creates a rasteriser.
-    public init() {}
+    /// The glyph set shapes are drawn with (see ``RenderQuality``).
+    public var quality: RenderQuality
+    /// The colours the terminal shows. With 256 colours or more, shape edges blend by coverage
+    /// (anti-aliasing); with 16 or none, each sub-cell dot is either painted or not, and with none
+    /// a fully covered cell is drawn in inverse video so shapes stay visible.
+    public var colorProfile: ColorProfile
+    /// Storage reused from item to item and frame to frame, so steady frames allocate nothing.
+    var scratch = RasterScratch()
+
+    /// Creates a rasteriser; by default braille quality (see ``RenderQuality/default``) and
+    /// 24-bit colour.
+    public init(quality: RenderQuality = .default, colorProfile: ColorProfile = .trueColor) {
+        self.quality = quality
+        self.colorProfile = colorProfile
+    }
 
     /// Paints `list` over the current contents of `buffer`, items in drawing order.
     ///
     /// Items with a non-finite frame, zero opacity or nothing inside the buffer and their clip are
     /// skipped.
     ///
-    /// - Complexity: O(items + cells painted).
-    public func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
+    /// - Complexity: O(items + cells painted), plus O(path points + sub-cell rows they cross) for
+    ///   paths.
+    public mutating func rasterize(_ list: DisplayList, into buffer: inout CellBuffer) {
         // The common case, a list already in z-order, draws without building an index array.
         var openBorders = OpenBorders()
         if list.isInDrawingOrder {
@@ -47,7 +61,8 @@ public struct Rasterizer: Sendable {
     /// A fresh `width × height` buffer with `list` painted on blank cells.
     public func rasterize(_ list: DisplayList, width: Int, height: Int) -> CellBuffer {
         var buffer = CellBuffer(width: width, height: height)
-        rasterize(list, into: &buffer)
+        var rasterizer = self
+        rasterizer.rasterize(list, into: &buffer)
         return buffer
     }
 
@@ -56,7 +71,7 @@ public struct Rasterizer: Sendable {
     /// box's content right after its border and inside it, so the first item drawn outside a border
     /// closes it (and every border nested in it). A fill quantises with the innermost open border
     /// or with a border drawn right after it (see ``snapped(_:openBorder:next:)``); a border opens.
-    func draw(
+    mutating func draw(
         _ item: DisplayItem, before next: DisplayItem?, openBorders: inout OpenBorders, into buffer: inout CellBuffer
     ) {
         if Rasterizer.isFinite(item.frame) {
@@ -74,20 +89,36 @@ public struct Rasterizer: Sendable {
             bounds = bounds.intersection(CellRegion(rounding: clip))
         }
         guard !bounds.isEmpty else { return }
+        if case .path(let drawing) = item.kind {
+            drawPath(drawing, item: item, opacity: opacity, bounds: bounds, into: &buffer)
+            return
+        }
+        if !item.hasPlainGeometry {
+            drawTransformed(item, opacity: opacity, bounds: bounds, into: &buffer)
+            return
+        }
+        let offset = item.translation
+        let frame = item.frame.offsetBy(dx: offset.x, dy: offset.y)
+        let fade = Rasterizer.blurFade(item.blurRadius)
         switch item.kind {
         case .text(let text, let style):
             drawText(
-                text, style: style, at: item.frame.origin, opacity: opacity, bounds: bounds, into: &buffer)
+                text, style: item.colorFilter.apply(to: style), at: frame.origin, opacity: opacity * fade,
+                bounds: bounds, into: &buffer)
         case .fill(let color):
-            let frame = Rasterizer.snapped(item.frame, openBorder: openBorders.innermost, next: next)
+            let frame = Rasterizer.snapped(frame, openBorder: openBorders.innermost, next: next)
+            let filtered = item.colorFilter.apply(to: color)
             // A translucent colour is an opaque one drawn at part opacity; a clear one draws nothing.
-            let fillOpacity = opacity * color.opacity
+            let fillOpacity = opacity * filtered.opacity
             guard fillOpacity > 0 else { return }
-            drawFill(color.opaque, frame: frame, opacity: fillOpacity, bounds: bounds, into: &buffer)
+            drawFill(filtered.opaque, frame: frame, opacity: fillOpacity, bounds: bounds, into: &buffer)
         case .border(let border, let style):
-            openBorders.open(item.frame)
+            openBorders.open(frame)
             drawBorder(
-                border, style: style, frame: item.frame, opacity: opacity, bounds: bounds, into: &buffer)
+                border, style: item.colorFilter.apply(to: style), frame: frame, opacity: opacity * fade,
+                bounds: bounds, into: &buffer)
+        case .path:
+            break
         }
     }
 

@@ -26,6 +26,11 @@ public final class ViewHost {
     private var spareBuffer: CellBuffer
     /// The display list of the last frame.
     public var displayList: DisplayList { canvas.list }
+    /// Turns each frame's display list into cells; set its ``Rasterizer/quality`` and
+    /// ``Rasterizer/colorProfile`` to match the terminal (the terminal host does, from
+    /// `KINEMA_RENDER_QUALITY` and the detected colour profile). It keeps scratch storage between
+    /// frames.
+    public var rasterizer = Rasterizer()
     /// Set when the view called `dismiss()` (the app should quit).
     public private(set) var isFinished = false
     private var needsDraw = true
@@ -176,7 +181,7 @@ public final class ViewHost {
         } else {
             buffer = CellBuffer(width: width, height: height)
         }
-        Rasterizer().rasterize(canvas.list, into: &buffer)
+        rasterizer.rasterize(canvas.list, into: &buffer)
         needsDraw = false
         return buffer
     }

@@ -116,4 +116,12 @@ import Testing
         terminal.feed(encoder.encode(from: nil, to: buffer))
         #expect(terminal.screen == buffer)
     }
+
+    @Test("the renderer's rasteriser follows the colour profile of its capabilities")
+    func rasterizerProfile() {
+        var renderer = FrameRenderer(capabilities: TerminalCapabilities(colorProfile: .ansi16))
+        #expect(renderer.rasterizer.colorProfile == .ansi16)
+        renderer.capabilities = TerminalCapabilities(colorProfile: .noColor)
+        #expect(renderer.rasterizer.colorProfile == .noColor)
+    }
 }
