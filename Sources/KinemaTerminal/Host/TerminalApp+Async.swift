@@ -28,13 +28,12 @@ extension TerminalApp {
         environment: [String: String]? = nil, @ViewBuilder _ root: () -> Root
     ) async throws {
         let view = root()
-        let capabilities = environment.map(TerminalCapabilities.detect(environment:))
-            ?? .detectFromProcessEnvironment()
+        let loopConfiguration =
+            environment.map { Self.loopConfiguration(framesPerSecond: framesPerSecond, environment: $0) }
+            ?? Self.loopConfigurationFromProcessEnvironment(framesPerSecond: framesPerSecond)
         let session = try TerminalSession(configuration: configuration)
         defer { session.restore() }
-        try await run(
-            view, on: session, clock: SystemClock(),
-            configuration: FrameLoop.Configuration(framesPerSecond: framesPerSecond, capabilities: capabilities))
+        try await run(view, on: session, clock: SystemClock(), configuration: loopConfiguration)
     }
 
     /// Runs `root` on `terminal` with the frame loop on a thread of its own, so the main actor is
@@ -50,6 +49,7 @@ extension TerminalApp {
         configuration: FrameLoop.Configuration
     ) async throws {
         let host = ViewHost(size: ViewProgram.clampedSize(terminal.size), time: clock.now(), root: root)
+        host.rasterizer = configuration.rasterizer
         host.onNeedsFrame = DeviceWaker(terminal).wake
         defer { host.onNeedsFrame = nil }
         let viewProgram = ViewProgram(host: host)

@@ -22,7 +22,9 @@ import KinemaUI
 /// What the frame encoder may emit follows the environment (`TERM`, `COLORTERM`, `TERM_PROGRAM`,
 /// `TMUX`, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`): `NO_COLOR` drops colours, `TERM=xterm`
 /// without `COLORTERM` gets 16 colours, and background-colour erase is not assumed under tmux or
-/// screen. The frame loop refines the guess with start-up queries.
+/// screen. The frame loop refines the guess with start-up queries. `KINEMA_RENDER_QUALITY` picks the
+/// glyph set shapes are drawn with (`braille`, the default, `sextant`, `quadrant`, `halfBlock`,
+/// `cell`; see `RenderQuality`).
 public enum TerminalApp {
     /// Runs `root` at most `framesPerSecond` frames a second (frames are drawn only while something
     /// changes or animates).
@@ -39,14 +41,11 @@ public enum TerminalApp {
         environment: [String: String]? = nil, @ViewBuilder _ root: () -> Root
     ) throws {
         let view = root()
-        let capabilities =
-            environment.map(TerminalCapabilities.detect(environment:))
-            ?? .detectFromProcessEnvironment()
+        let loopConfiguration =
+            environment.map { Self.loopConfiguration(framesPerSecond: framesPerSecond, environment: $0) }
+            ?? Self.loopConfigurationFromProcessEnvironment(framesPerSecond: framesPerSecond)
         try TerminalSession.withSession(configuration: configuration) { session in
-            _ = try run(
-                view, on: session, clock: SystemClock(),
-                configuration: FrameLoop.Configuration(
-                    framesPerSecond: framesPerSecond, capabilities: capabilities))
+            _ = try run(view, on: session, clock: SystemClock(), configuration: loopConfiguration)
         }
     }
 
@@ -64,6 +63,7 @@ public enum TerminalApp {
     ) throws -> FrameLoop {
         let size = ViewProgram.clampedSize(terminal.size)
         let host = ViewHost(size: size, time: clock.now(), root: root)
+        host.rasterizer = configuration.rasterizer
         let loop = FrameLoop(terminal: terminal, clock: clock, configuration: configuration)
         host.onNeedsFrame = DeviceWaker(terminal).wake
         defer { host.onNeedsFrame = nil }
@@ -74,12 +74,21 @@ public enum TerminalApp {
     }
 
     /// The loop configuration `run(framesPerSecond:configuration:environment:_:)` uses for
-    /// `environment`: the frame-rate cap and the capabilities the variables suggest.
+    /// `environment`: the frame-rate cap, the capabilities the variables suggest and the render
+    /// quality `KINEMA_RENDER_QUALITY` names.
     public static func loopConfiguration(
         framesPerSecond: Double = 60, environment: [String: String]
     ) -> FrameLoop.Configuration {
         FrameLoop.Configuration(
-            framesPerSecond: framesPerSecond, capabilities: .detect(environment: environment))
+            framesPerSecond: framesPerSecond, capabilities: .detect(environment: environment),
+            renderQuality: .detect(environment: environment))
+    }
+
+    /// ``loopConfiguration(framesPerSecond:environment:)`` for this process's environment.
+    static func loopConfigurationFromProcessEnvironment(framesPerSecond: Double) -> FrameLoop.Configuration {
+        FrameLoop.Configuration(
+            framesPerSecond: framesPerSecond, capabilities: .detectFromProcessEnvironment(),
+            renderQuality: .detectFromProcessEnvironment())
     }
 }
 

@@ -32,15 +32,25 @@ public final class FrameLoop {
         public var decoder: InputDecoder.Configuration
         /// What the frame encoder may rely on (synchronized output, colour profile, ECH/REP).
         public var capabilities: TerminalCapabilities
+        /// The glyph set shapes are drawn with (`KINEMA_RENDER_QUALITY` when the app detects its
+        /// configuration from the environment).
+        public var renderQuality: RenderQuality
 
         /// Creates a configuration; `framesPerSecond` is clamped to 1…120.
         public init(
             framesPerSecond: Double = 60, decoder: InputDecoder.Configuration = .init(),
-            capabilities: TerminalCapabilities = TerminalCapabilities()
+            capabilities: TerminalCapabilities = TerminalCapabilities(), renderQuality: RenderQuality = .default
         ) {
             self.framesPerSecond = Self.clampedRate(framesPerSecond)
             self.decoder = decoder
             self.capabilities = capabilities
+            self.renderQuality = renderQuality
+        }
+
+        /// The rasteriser a view host should draw with for this terminal: the render quality, and
+        /// the colour profile (which decides whether shape edges blend).
+        public var rasterizer: Rasterizer {
+            Rasterizer(quality: renderQuality, colorProfile: capabilities.colorProfile)
         }
 
         /// Seconds between two frames at the cap.

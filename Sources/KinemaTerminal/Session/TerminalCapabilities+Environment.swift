@@ -22,3 +22,12 @@ extension TerminalCapabilities {
         return detect(environment: environment)
     }
 }
+
+extension RenderQuality {
+    /// The render quality this process's `KINEMA_RENDER_QUALITY` names, ``RenderQuality/default``
+    /// when it is unset or names none.
+    public static func detectFromProcessEnvironment() -> RenderQuality {
+        guard let value = getenv(environmentName) else { return .default }
+        return detect(environment: [environmentName: String(cString: value)])
+    }
+}
