@@ -14,7 +14,7 @@ import Foundation
 /// and the transformed point is `(x'/w, y'/w)`. An affine transform has `m13 = m23 = 0` and
 /// `m33 = 1`. `a.concatenating(b)` applies `a` first, then `b`.
 ///
-/// A point with `w ≤ 0` lies at or behind the viewer's eye: it has no image. ``map(_:_:)``
+/// A point with `w ≤ 0` lies at or behind the viewer's eye: it has no image. Mapping
 /// returns it at a tiny positive `w` instead (far outside any window), so geometry crossing the
 /// eye plane stays finite and is clipped by the rasteriser rather than wrapping around.
 public struct ProjectionTransform: Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 extension Path {
     /// The smallest rectangle containing every point the path passes through (its curves' own
-    /// extremes, not their control points); ``CGRect/null`` for a path with no finite point.
+    /// extremes, not their control points); `CGRect.null` for a path with no finite point.
     ///
     /// - Complexity: O(elements).
     public var boundingRect: CGRect {

@@ -26,7 +26,7 @@ import Foundation
 /// the segments that touch them (see KinemaRender's rasteriser), ``boundingRect`` ignores them
 /// and ``contains(_:eoFill:)`` does not count them.
 ///
-/// Invariants: ``elements`` never starts with anything but ``Element/move(to:)``; a
+/// Invariants: the elements never start with anything but ``Element/move(to:)``; a
 /// ``Element/closeSubpath`` never directly follows another or a `move`.
 public struct Path: Hashable, Sendable {
     /// One drawing command of a path.

@@ -13,7 +13,7 @@
 /// the one sub-cell block that terminal fonts and terminal-drawn glyphs support almost
 /// universally (terminal graphs such as btop rely on it). Sextants look more solid but are not
 /// yet safe to assume; choose ``sextant`` or ``quadrant`` explicitly, or with
-/// `KINEMA_RENDER_QUALITY` (see ``detect(environment:)``).
+/// `KINEMA_RENDER_QUALITY` (see ``detect(environment:fallback:)``).
 ///
 /// Block glyphs (sextant, quadrant, half block) split a cell into ink and paper that tile it, so
 /// a cell shows two colours exactly where they are. Braille dots are marks on the paper: a

@@ -26,8 +26,8 @@ public final class ViewHost {
     private var spareBuffer: CellBuffer
     /// The display list of the last frame.
     public var displayList: DisplayList { canvas.list }
-    /// Turns each frame's display list into cells; set its ``Rasterizer/quality`` and
-    /// ``Rasterizer/colorProfile`` to match the terminal (the terminal host does, from
+    /// Turns each frame's display list into cells; set its `quality` and
+    /// `colorProfile` to match the terminal (the terminal host does, from
     /// `KINEMA_RENDER_QUALITY` and the detected colour profile). It keeps scratch storage between
     /// frames.
     public var rasterizer = Rasterizer()
