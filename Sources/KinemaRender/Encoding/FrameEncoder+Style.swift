@@ -30,18 +30,20 @@ extension FrameEncoder {
         of style: Style, from pen: Style, into parameters: inout ByteRun, afterOthers: Bool = false
     ) {
         var first = !afterOthers
-        let removed = pen.attributes.subtracting(style.attributes)
-        var added = style.attributes.subtracting(pen.attributes)
-        if !removed.isDisjoint(with: [.bold, .dim]) {
-            // SGR 22 clears bold and dim together; whichever stays is set again.
-            appendParameter(22, first: &first, to: &parameters)
-            added.formUnion(style.attributes.intersection([.bold, .dim]))
-        }
-        for (attribute, off) in switchesOff where removed.contains(attribute) {
-            appendParameter(off, first: &first, to: &parameters)
-        }
-        for (attribute, on) in switchesOn where added.contains(attribute) {
-            appendParameter(on, first: &first, to: &parameters)
+        if style.attributes != pen.attributes {
+            let removed = pen.attributes.subtracting(style.attributes)
+            var added = style.attributes.subtracting(pen.attributes)
+            if !removed.isDisjoint(with: [.bold, .dim]) {
+                // SGR 22 clears bold and dim together; whichever stays is set again.
+                appendParameter(22, first: &first, to: &parameters)
+                added.formUnion(style.attributes.intersection([.bold, .dim]))
+            }
+            for (attribute, off) in switchesOff where removed.contains(attribute) {
+                appendParameter(off, first: &first, to: &parameters)
+            }
+            for (attribute, on) in switchesOn where added.contains(attribute) {
+                appendParameter(on, first: &first, to: &parameters)
+            }
         }
         if style.foreground != pen.foreground {
             appendColor(style.foreground, base: 30, first: &first, to: &parameters)
@@ -60,14 +62,17 @@ extension FrameEncoder {
             count += 1
             characters += ControlSequence.digits(value)
         }
-        let removed = pen.attributes.subtracting(style.attributes)
-        var added = style.attributes.subtracting(pen.attributes)
-        if !removed.isDisjoint(with: [.bold, .dim]) {
-            add(22)
-            added.formUnion(style.attributes.intersection([.bold, .dim]))
+        // Colour-only changes (the common case in a frame of shapes) skip the attribute tables.
+        if style.attributes != pen.attributes {
+            let removed = pen.attributes.subtracting(style.attributes)
+            var added = style.attributes.subtracting(pen.attributes)
+            if !removed.isDisjoint(with: [.bold, .dim]) {
+                add(22)
+                added.formUnion(style.attributes.intersection([.bold, .dim]))
+            }
+            for (attribute, off) in switchesOff where removed.contains(attribute) { add(off) }
+            for (attribute, on) in switchesOn where added.contains(attribute) { add(on) }
         }
-        for (attribute, off) in switchesOff where removed.contains(attribute) { add(off) }
-        for (attribute, on) in switchesOn where added.contains(attribute) { add(on) }
         func addColor(_ color: Color, base: Int) {
             switch color.kind {
             case .default: add(base + 9)
