@@ -63,6 +63,15 @@ extension AttributeGraph {
     private func checkRecomputeQueue() -> Set<Int32>? {
         guard !state.pointee.isRecomputing else { return nil }
         var queued = Set<Int32>()
+        for position in 0..<state.pointee.changedInputCount {
+            let input = state.pointee.changedInputs[position]
+            let flags = node(input).pointee.flags
+            // A removed input's entry stays (unflagged) until the recompute skips it.
+            // (A slot reused by another written input may be listed twice; the recompute expands
+            // it once, since the first clears its flag.)
+            if flags.isSuperset(of: [.input, .queuedForRecompute]) { queued.insert(input) }
+        }
+        let changedInputs = queued.count
         for height in 0..<state.pointee.recomputeCapacity {
             var current = state.pointee.recomputeHeads[height]
             var last: Int32 = -1
@@ -83,9 +92,9 @@ extension AttributeGraph {
                 "height \(height) has a wrong tail")
         }
         precondition(
-            queued.count == state.pointee.recomputeCount,
-            "recompute count \(state.pointee.recomputeCount) but \(queued.count) queued")
-        if queued.isEmpty {
+            queued.count - changedInputs == state.pointee.recomputeCount,
+            "recompute count \(state.pointee.recomputeCount) but \(queued.count - changedInputs) queued")
+        if queued.isEmpty && state.pointee.changedInputCount == 0 {
             precondition(
                 state.pointee.settledHeight == Int32.max, "nothing is queued but the graph is unsettled")
         }
@@ -102,6 +111,7 @@ extension AttributeGraph {
         precondition(
             !flags.contains(.queuedForRecompute), "\(name(of: index)) is queued for recompute while idle")
         precondition(!flags.contains(.queued), "\(name(of: index)) is queued while idle")
+        precondition(state.pointee.changedInputCount == 0, "written inputs wait for a recompute while idle")
         if flags.contains(.observer) && (!flags.isDisjoint(with: .stale) || !flags.contains(.hasValue)) {
             precondition(
                 parked.contains(index), "observer \(name(of: index)) is stale while idle but not parked")
@@ -138,7 +148,9 @@ extension AttributeGraph {
                     input.flags.contains(.observed),
                     "observed \(name(of: index)) reads unobserved \(name(of: record.input))")
             }
-            if !input.flags.isDisjoint(with: .stale) && state.pointee.depth == 0 {
+            if !input.flags.isDisjoint(with: .stale) && state.pointee.depth == 0
+                && state.pointee.changedInputCount == 0
+            {
                 precondition(
                     !dependent.flags.isDisjoint(with: .stale) || dependent.flags.contains(.queuedForRecompute)
                         || input.flags.contains(.queuedForRecompute),

@@ -167,7 +167,7 @@ extension AttributeGraph {
 
 /// Moves the first `count` elements of `buffer` into a new allocation of `capacity` elements and frees
 /// the old one: the growth step shared by the graph's hand-managed arrays (pages, links, stacks, kinds).
-private func reallocated<Element>(
+func reallocated<Element>(
     _ buffer: UnsafeMutablePointer<Element>, count: Int, capacity: Int
 ) -> UnsafeMutablePointer<Element> {
     let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)

@@ -106,6 +106,9 @@ extension AttributeGraph {
 
     private func removeNode(_ index: Int32) {
         let record = node(index)
+        if record.pointee.flags.isSuperset(of: [.input, .queuedForRecompute]) {
+            queueDeferredDependents(of: index)
+        }
         notifyDependents(of: index)
         unlinkAll(index)
         let flags = record.pointee.flags

@@ -40,7 +40,7 @@ extension AttributeGraph {
         }
         ValueSlot<Value>.pointer(record).pointee = value
         state.pointee.statistics.inputsChanged += 1
-        notifyDependents(of: index)
+        notifyDependents(of: index, deferringFrom: true)
         if !state.pointee.parkedObservers.isEmpty { requeueParkedObservers() }
         flushIfIdle()
     }
@@ -64,7 +64,7 @@ extension AttributeGraph {
         // Removals can queue observers, and observers can request removals: alternate until both
         // are done.
         while true {
-            if state.pointee.queueCount > 0 || state.pointee.recomputeCount > 0 { flush() }
+            if state.pointee.queueCount > 0 || state.pointee.hasRecomputeWork { flush() }
             if state.pointee.pendingRemovals.isEmpty { return }
             applyPendingRemovals()
         }
@@ -80,7 +80,7 @@ extension AttributeGraph {
         var runs = 0
         var position = 0
         while true {
-            if state.pointee.recomputeCount > 0 {
+            if state.pointee.hasRecomputeWork {
                 recompute()
                 if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             }
@@ -97,12 +97,12 @@ extension AttributeGraph {
                 runs += 1
                 if runs > limit {
                     // Settle the rules first: the observers this reaches are parked with the rest.
-                    if state.pointee.recomputeCount > 0 { recompute() }
+                    if state.pointee.hasRecomputeWork { recompute() }
                     reportObserverLoop(current: index, from: position)
                     break
                 }
                 // Its dirty check, or a rule re-run to decide, may have queued rules to recompute.
-                if state.pointee.recomputeCount > 0 { recompute() }
+                if state.pointee.hasRecomputeWork { recompute() }
                 _ = evaluateInline(index, record)
                 if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             } else {

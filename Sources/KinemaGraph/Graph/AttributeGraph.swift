@@ -78,6 +78,7 @@ public final class AttributeGraph {
         state.pointee.stack.deallocate()
         state.pointee.frames.deallocate()
         state.pointee.queue.deallocate()
+        state.pointee.changedInputs.deallocate()
         state.pointee.recomputeHeads.deallocate()
         state.pointee.recomputeTails.deallocate()
         for kind in 0..<state.pointee.kindCount { state.pointee.kinds[kind].release() }
@@ -233,7 +234,7 @@ public final class AttributeGraph {
     func endRead() {
         if state.pointee.depth == 0
             && !(state.pointee.pendingRemovals.isEmpty && state.pointee.queueCount == 0
-                && state.pointee.cyclicReaders.isEmpty && state.pointee.recomputeCount == 0)
+                && state.pointee.cyclicReaders.isEmpty && !state.pointee.hasRecomputeWork)
         {
             if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             flushIfIdle()

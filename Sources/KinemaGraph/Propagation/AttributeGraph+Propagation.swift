@@ -14,16 +14,25 @@ extension AttributeGraph {
     /// `reader`, the evaluating rule that is reading `source` now, is skipped.
     ///
     /// - Complexity: O(direct dependents), plus the unobserved rules newly marked `pending`.
+    ///
+    /// When `source` is an input that was just written (`deferringFrom`), its observed dependents
+    /// of height 1 are only marked: the recompute finds them again through `source` (see
+    /// `recomputeChangedInputs`), which saves queueing each of a wide fan-out.
     @inline(__always)
-    func notifyDependents(of source: Int32, except reader: Int32 = -1) {
+    func notifyDependents(of source: Int32, except reader: Int32 = -1, deferringFrom: Bool = false) {
         let first = node(source).pointee.firstDependent
-        if first >= 0 { notifyDependents(from: first, except: reader) }
+        if first >= 0 {
+            notifyDependents(from: first, except: reader, deferringTo: deferringFrom ? source : -1)
+        }
     }
 
-    /// ``notifyDependents(of:except:)`` from the dependent link `first` on.
-    func notifyDependents(from first: Int32, except reader: Int32 = -1) {
+    /// ``notifyDependents(of:except:deferringFrom:)`` from the dependent link `first` on; observed
+    /// dependents of height 1 are deferred to the input `changedInput` unless it is -1.
+    func notifyDependents(from first: Int32, except reader: Int32 = -1, deferringTo changedInput: Int32 = -1)
+    {
         let storage = StorageView(state)
         var current = first
+        var deferred = false
         while current >= 0 {
             let link = storage.link(current)
             let dependent = link.pointee.dependent
@@ -34,8 +43,13 @@ extension AttributeGraph {
                     record.pointee.flags = flags.union(.dirty)
                     enqueue(dependent, record)
                 } else if flags.contains(.observed) {
-                    record.pointee.flags = flags.union([.dirty, .queuedForRecompute])
-                    queueForRecompute(dependent, record)
+                    if changedInput >= 0 && record.pointee.height == 1 {
+                        record.pointee.flags = flags.union(.dirty)
+                        deferred = true
+                    } else {
+                        record.pointee.flags = flags.union([.dirty, .queuedForRecompute])
+                        queueForRecompute(dependent, record)
+                    }
                 } else {
                     record.pointee.flags = flags.union(.dirty)
                     if record.pointee.firstDependent >= 0 { propagatePending(from: dependent) }
@@ -53,6 +67,7 @@ extension AttributeGraph {
             }
             current = link.pointee.nextDependent
         }
+        if deferred { noteChangedInput(changedInput) }
     }
 
     /// Marks the transitive dependents of `source` `pending` without evaluating anything, stopping

@@ -36,6 +36,7 @@ extension AttributeGraph {
         let state = self.state
         let wasRecomputing = state.pointee.isRecomputing
         state.pointee.isRecomputing = true
+        if state.pointee.changedInputCount > 0 { recomputeChangedInputs() }
         while state.pointee.recomputeCount > 0 {
             var height = state.pointee.recomputeLowest
             var next = state.pointee.recomputeHeads[height]
@@ -48,8 +49,8 @@ extension AttributeGraph {
             state.pointee.recomputeLowest = height &+ 1
             let bucketHeight = Int32(truncatingIfNeeded: height)
             while next >= 0 {
-                var index = next
-                var record = node(index)
+                let index = next
+                let record = node(index)
                 next = record.pointee.recomputeNext
                 state.pointee.recomputeCount &-= 1
                 let flags = record.pointee.flags
@@ -74,10 +75,8 @@ extension AttributeGraph {
                 }
                 state.pointee.settledHeight = bucketHeight
                 // Recompute it, then any chain of sole dependents while nothing else is queued.
-                while evaluateInline(index, record), let successor = tellDependentsOfRecomputed(record) {
-                    index = successor
-                    record = node(successor)
-                    state.pointee.settledHeight = record.pointee.height
+                if evaluateInline(index, record), let successor = tellDependentsOfRecomputed(record) {
+                    recomputeChain(from: successor)
                 }
             }
         }
@@ -86,11 +85,106 @@ extension AttributeGraph {
         state.pointee.isRecomputing = wasRecomputing
     }
 
+    /// Recomputes `first`, the sole dependent of a rule that changed, and so on down the chain while
+    /// nothing else is queued.
+    @inline(__always)
+    private func recomputeChain(from first: Int32) {
+        var index = first
+        while true {
+            let record = node(index)
+            state.pointee.settledHeight = record.pointee.height
+            guard evaluateInline(index, record), let successor = tellDependentsOfRecomputed(record) else {
+                return
+            }
+            index = successor
+        }
+    }
+
+    /// Lists a written input whose observed dependents of height 1 were only marked `dirty`.
+    func noteChangedInput(_ input: Int32) {
+        let record = node(input)
+        if record.pointee.flags.contains(.queuedForRecompute) { return }
+        record.pointee.flags.insert(.queuedForRecompute)
+        if state.pointee.changedInputCount == state.pointee.changedInputCapacity {
+            let capacity = state.pointee.changedInputCapacity * 2
+            state.pointee.changedInputs = reallocated(
+                state.pointee.changedInputs, count: state.pointee.changedInputCount, capacity: capacity)
+            state.pointee.changedInputCapacity = capacity
+        }
+        state.pointee.changedInputs[state.pointee.changedInputCount] = input
+        state.pointee.changedInputCount += 1
+        if state.pointee.settledHeight > 1 { state.pointee.settledHeight = 1 }
+    }
+
+    /// Recomputes the deferred dependents of the written inputs, in the order the writes reached
+    /// them: rules of height 1 read only inputs, all final once the batch is over, so they need no
+    /// ordering among themselves and never wait in a bucket. What they change is queued as usual.
+    private func recomputeChangedInputs() {
+        let state = self.state
+        state.pointee.settledHeight = 1
+        var position = 0
+        // Rules cannot write, so no input joins the list while it is worked through.
+        while position < state.pointee.changedInputCount {
+            let input = state.pointee.changedInputs[position]
+            position += 1
+            let inputRecord = node(input)
+            // A slot freed (its dependents were queued then) and reused is no longer this input.
+            guard inputRecord.pointee.flags.isSuperset(of: [.input, .queuedForRecompute]) else { continue }
+            inputRecord.pointee.flags.remove(.queuedForRecompute)
+            var current = inputRecord.pointee.firstDependent
+            while current >= 0 {
+                // Read before evaluating: the evaluation may unlink the dependent's own link.
+                let next = link(current).pointee.nextDependent
+                let dependent = link(current).pointee.dependent
+                let record = node(dependent)
+                let flags = record.pointee.flags
+                let mask: NodeFlags = [.rule, .observed, .dirty, .evaluating, .queuedForRecompute, .free]
+                if flags.intersection(mask) == [.rule, .observed, .dirty] {
+                    if record.pointee.height == 1 {
+                        // The last one with nothing queued may hand out a chain.
+                        let isLast = next < 0 && position == state.pointee.changedInputCount
+                        if evaluateInline(dependent, record),
+                            let successor = tellDependentsOfRecomputed(record, allowingSuccessor: isLast)
+                        {
+                            recomputeChain(from: successor)
+                        }
+                    } else {
+                        // Raised since: it reads a rule now, so it waits for it in the queue.
+                        record.pointee.flags.insert(.queuedForRecompute)
+                        queueForRecompute(dependent, record)
+                    }
+                }
+                current = next
+            }
+        }
+        state.pointee.changedInputCount = 0
+    }
+
+    /// Queues the deferred dependents of a written input that is being removed, so that they do
+    /// not wait for it.
+    func queueDeferredDependents(of input: Int32) {
+        let inputRecord = node(input)
+        inputRecord.pointee.flags.remove(.queuedForRecompute)
+        var current = inputRecord.pointee.firstDependent
+        while current >= 0 {
+            let dependent = link(current).pointee.dependent
+            let record = node(dependent)
+            let mask: NodeFlags = [.rule, .observed, .dirty, .evaluating, .queuedForRecompute, .free]
+            if record.pointee.flags.intersection(mask) == [.rule, .observed, .dirty] {
+                record.pointee.flags.insert(.queuedForRecompute)
+                queueForRecompute(dependent, record)
+            }
+            current = link(current).pointee.nextDependent
+        }
+    }
+
     /// Tells the dependents of a recomputed rule that changed (see `notifyDependents`). Returns its
     /// only dependent when that is an idle observed rule and nothing at all is queued — the rule
     /// the queue would hand out next, which the caller recomputes at once — instead of queueing it.
     @inline(__always)
-    private func tellDependentsOfRecomputed(_ record: UnsafeMutablePointer<NodeRecord>) -> Int32? {
+    private func tellDependentsOfRecomputed(
+        _ record: UnsafeMutablePointer<NodeRecord>, allowingSuccessor: Bool = true
+    ) -> Int32? {
         let first = record.pointee.firstDependent
         guard first >= 0 else { return nil }
         let link = state.pointee.links + Int(first)
@@ -102,7 +196,7 @@ extension AttributeGraph {
             let mask: NodeFlags = [.rule, .observer, .stale, .evaluating, .queuedForRecompute, .free]
             let role = flags.intersection(mask)
             if role == .rule && flags.contains(.observed) {
-                if state.pointee.recomputeCount == 0 { return dependent }
+                if allowingSuccessor && state.pointee.recomputeCount == 0 { return dependent }
                 dependentRecord.pointee.flags = flags.union([.dirty, .queuedForRecompute])
                 queueForRecompute(dependent, dependentRecord)
                 return nil

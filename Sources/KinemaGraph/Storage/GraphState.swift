@@ -48,6 +48,14 @@ struct GraphState {
     var recomputeTails: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>?>
     var recomputeCapacity = 64
     var recomputeCount = 0
+    /// Written inputs whose observed dependents of height 1 — rules that read only inputs — wait
+    /// for the recompute: they are not queued one by one but found again through these inputs'
+    /// dependents (an input listed here is flagged `.queuedForRecompute`).
+    var changedInputs: UnsafeMutablePointer<Int32>
+    var changedInputCount = 0
+    var changedInputCapacity = 64
+    /// Whether a recompute has anything to do.
+    var hasRecomputeWork: Bool { recomputeCount > 0 || changedInputCount > 0 }
     /// No bucket below this height holds a node.
     var recomputeLowest = Int.max
     /// Every observed node at or below this height that is not flagged stale is up to date: the
@@ -108,6 +116,7 @@ struct GraphState {
         frames = .allocate(capacity: 256)
         queue = .allocate(capacity: 256)
         kinds = .allocate(capacity: 16)
+        changedInputs = .allocate(capacity: 64)
         recomputeHeads = .allocate(capacity: 64)
         recomputeHeads.initialize(repeating: -1, count: 64)
         recomputeTails = .allocate(capacity: 64)

@@ -171,4 +171,42 @@ struct RecomputeTests {
         #expect(seen.last == width * 2 + width * (width - 1) / 2)
         graph.checkInvariants()
     }
+
+    @Test("a rule reading two written inputs is recomputed once, after both writes")
+    func twoWrittenInputs() {
+        let graph = AttributeGraph()
+        let width = graph.input(1, label: "width")
+        let height = graph.input(1, label: "height")
+        var runs = 0
+        let area = graph.rule(label: "area") { graph in
+            runs += 1
+            return graph[width] * graph[height]
+        }
+        var seen: [Int] = []
+        graph.observer { graph in seen.append(graph[area]) }
+        graph.batch {
+            graph[width] = 3
+            graph[height] = 4
+        }
+        #expect(runs == 2)
+        #expect(seen == [1, 12])
+        graph.checkInvariants()
+    }
+
+    @Test("removing a written input before the batch ends still recomputes the rules it reached")
+    func removeWrittenInput() {
+        let graph = AttributeGraph()
+        let row = graph.makeSubgraph(label: "row")
+        let value = graph.input(5, label: "value", in: row)
+        let shown = graph.rule(label: "shown") { graph in graph.isValid(value) ? graph[value] : -1 }
+        var seen: [Int] = []
+        graph.observer { graph in seen.append(graph[shown]) }
+        graph.batch {
+            graph[value] = 6
+            graph.remove(row)
+            graph.checkInvariants()
+        }
+        #expect(seen == [5, -1])
+        graph.checkInvariants()
+    }
 }
