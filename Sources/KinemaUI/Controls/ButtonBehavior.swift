@@ -55,15 +55,15 @@ final class ButtonNode: ModifierNode, GestureAttachment, FocusableNode {
         action()
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         spaceTransform = SpaceTransform(context: context, frame: presentedFrame)
         screenFrame = context.apply(presentedFrame)
-        canvas.addHitRegion(presentedFrame, node: self, context: context)
-        if isFocusable && context.allowsFocus { canvas.addFocusable(self) }
+        recorder.addHitRegion(presentedFrame, node: self, context: context)
+        if isFocusable && context.allowsFocus { recorder.addFocusable(self) }
         var context = context
         if runtime.focusedNode === self { context.textAttributes.insert(.inverse) }
         if !isEnabled { context.textAttributes.insert(.dim) }
-        content?.drawIfVisible(into: &canvas, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }
 

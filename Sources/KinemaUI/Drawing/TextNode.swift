@@ -69,7 +69,7 @@ final class TextNode: UnaryNode {
         colorSlot.removeAnimation()
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let frame = presentedFrame
         // Stored size: a frame overshooting to a negative size draws nothing (CGRect's `width` is
         // the absolute value).
@@ -86,7 +86,7 @@ final class TextNode: UnaryNode {
         var style = style
         style.attributes.formUnion(context.textAttributes)
         guard context.scaleX != 1 || context.scaleY != 1 else {
-            canvas.append(.text(shown, style), frame: frame, node: self, context: context)
+            recorder.append(.text(shown, style), frame: frame, node: self, context: context)
             return
         }
         // Characters cannot scale: keep the text's size and centre it where the scaled frame is.
@@ -95,6 +95,6 @@ final class TextNode: UnaryNode {
             x: scaled.origin.x + scaled.size.width / 2 - frame.size.width / 2,
             y: scaled.origin.y + scaled.size.height / 2 - frame.size.height / 2, width: frame.size.width,
             height: frame.size.height)
-        canvas.appendUntransformed(.text(shown, style), frame: centred, node: self, context: context)
+        recorder.appendUntransformed(.text(shown, style), frame: centred, node: self, context: context)
     }
 }

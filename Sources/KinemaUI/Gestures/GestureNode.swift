@@ -30,9 +30,9 @@ final class GestureNode: ModifierNode, GestureAttachment {
         runtime.resetRetiredRecognizers()
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         spaceTransform = SpaceTransform(context: context, frame: presentedFrame)
-        content?.drawIfVisible(into: &canvas, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 
     override func didUninstall() {

@@ -50,16 +50,16 @@ final class AllowsHitTestingNode: ModifierNode {
         isEnabled = (modifier as! _AllowsHitTestingModifier).isEnabled
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         var context = context
         if !isEnabled { context.allowsHitTesting = false }
-        content?.drawIfVisible(into: &canvas, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }
 
 final class ContentShapeNode: ModifierNode {
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
-        canvas.addHitRegion(presentedFrame, node: self, context: context)
-        content?.drawIfVisible(into: &canvas, context: context)
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        recorder.addHitRegion(presentedFrame, node: self, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

@@ -61,10 +61,10 @@ final class HoverNode: ModifierNode, SpaceAnchor {
         action = (modifier as! _HoverModifier).action
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         spaceTransform = SpaceTransform(context: context, frame: presentedFrame)
-        if context.allowsHitTesting { canvas.addHoverHandler() }
-        content?.drawIfVisible(into: &canvas, context: context)
+        if context.allowsHitTesting { recorder.addHoverHandler() }
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 
     /// The pointer is over the view at `location` (screen).

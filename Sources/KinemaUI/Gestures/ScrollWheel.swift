@@ -50,8 +50,8 @@ final class ScrollWheelNode: ModifierNode, SpaceAnchor {
         action = (modifier as! _ScrollWheelModifier).action
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         spaceTransform = SpaceTransform(context: context, frame: presentedFrame)
-        content?.drawIfVisible(into: &canvas, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

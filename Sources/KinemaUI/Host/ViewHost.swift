@@ -16,7 +16,7 @@ import KinemaRender
 @MainActor
 public final class ViewHost {
     let runtime: ViewRuntime
-    private var canvas = Canvas()
+    private var recorder = DisplayListRecorder()
     let pointer = PointerState()
     /// The last rasterised frame.
     public private(set) var buffer: CellBuffer
@@ -25,7 +25,7 @@ public final class ViewHost {
     /// every frame; by the next frame the loop has let go of this one.
     private var spareBuffer: CellBuffer
     /// The display list of the last frame.
-    public var displayList: DisplayList { canvas.list }
+    public var displayList: DisplayList { recorder.list }
     /// Turns each frame's display list into cells; set its `quality` and
     /// `colorProfile` to match the terminal (the terminal host does, from
     /// `KINEMA_RENDER_QUALITY` and the detected colour profile). It keeps scratch storage between
@@ -35,10 +35,10 @@ public final class ViewHost {
     public private(set) var isFinished = false
     private var needsDraw = true
 
-    var drawnHitRegions: [HitRegion] { canvas.hitRegions }
-    var drawnFocusables: [ViewNode] { canvas.focusables }
-    var drawnKeyHandlers: [ViewNode] { canvas.keyHandlers }
-    var drawnHoverHandlerCount: Int { canvas.hoverHandlerCount }
+    var drawnHitRegions: [HitRegion] { recorder.hitRegions }
+    var drawnFocusables: [ViewNode] { recorder.focusables }
+    var drawnKeyHandlers: [ViewNode] { recorder.keyHandlers }
+    var drawnHoverHandlerCount: Int { recorder.hoverHandlerCount }
 
     func markNeedsDraw() { needsDraw = true }
 
@@ -161,7 +161,7 @@ public final class ViewHost {
     /// (running their completions), rasterises the display list.
     ///
     /// Drawing visits only the views whose drawn bounds can reach the screen (a long list draws its
-    /// visible rows); the canvas and two cell buffers are reused from frame to frame (drawing into
+    /// visible rows); the recorder and two cell buffers are reused from frame to frame (drawing into
     /// the one before the frame returned last time, which the caller has usually released by then).
     ///
     /// - Complexity: O(changed views + animating views) for the update, O(visible views + log views)
@@ -169,10 +169,10 @@ public final class ViewHost {
     @discardableResult
     public func render(at time: Double) -> CellBuffer {
         tick(to: time)
-        canvas.removeAll()
+        recorder.removeAll()
         var context = DrawContext()
         context.visibleBounds = Rect(origin: .zero, size: runtime.size)
-        runtime.root.draw(into: &canvas, context: context)
+        runtime.root.draw(into: &recorder, context: context)
         let width = Self.cells(runtime.size.width)
         let height = Self.cells(runtime.size.height)
         swap(&buffer, &spareBuffer)
@@ -181,7 +181,7 @@ public final class ViewHost {
         } else {
             buffer = CellBuffer(width: width, height: height)
         }
-        rasterizer.rasterize(canvas.list, into: &buffer)
+        rasterizer.rasterize(recorder.list, into: &buffer)
         needsDraw = false
         return buffer
     }

@@ -106,7 +106,7 @@ final class ImageNode: UnaryNode {
         colorSlot.removeAnimation()
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let frame = presentedFrame
         guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
             resolved.art.width > 0, context.isVisible(frame)
@@ -120,11 +120,11 @@ final class ImageNode: UnaryNode {
             let size = Size(width: Double(art.width), height: Double(art.height))
             let text = art.rows.joined(separator: "\n")
             guard isScaled else {
-                canvas.append(
+                recorder.append(
                     .text(text, style), frame: centred(size, on: frame), node: self, context: context)
                 return
             }
-            canvas.appendUntransformed(
+            recorder.appendUntransformed(
                 .text(text, style), frame: centred(size, on: context.apply(frame)), node: self,
                 context: context)
             return
@@ -140,7 +140,7 @@ final class ImageNode: UnaryNode {
             resampled = (width, height, ImageResampler.resample(art, width: width, height: height))
         }
         let size = Size(width: Double(width), height: Double(height))
-        canvas.appendUntransformed(
+        recorder.appendUntransformed(
             .text(resampled!.text, style), frame: centred(size, on: screen), node: self, context: context)
     }
 

@@ -71,8 +71,8 @@ final class KeyPressNode: ModifierNode {
         return handler.action(press) == .handled
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
-        if context.allowsFocus { canvas.addKeyHandler(self) }
-        content?.drawIfVisible(into: &canvas, context: context)
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        if context.allowsFocus { recorder.addKeyHandler(self) }
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

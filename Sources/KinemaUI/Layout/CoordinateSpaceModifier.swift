@@ -43,8 +43,8 @@ final class CoordinateSpaceNode: ModifierNode, SpaceAnchor {
         name = (modifier as! _CoordinateSpaceModifier).name
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         spaceTransform = SpaceTransform(context: context, frame: presentedFrame)
-        content?.drawIfVisible(into: &canvas, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

@@ -74,11 +74,11 @@ final class DecorationNode: ModifierNode {
             in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         guard children.count > 1 else { return }
-        if !isOverlay { children[1].drawIfVisible(into: &canvas, context: context) }
-        content?.drawIfVisible(into: &canvas, context: context)
-        if isOverlay { children[1].drawIfVisible(into: &canvas, context: context) }
+        if !isOverlay { children[1].drawIfVisible(into: &recorder, context: context) }
+        content?.drawIfVisible(into: &recorder, context: context)
+        if isOverlay { children[1].drawIfVisible(into: &recorder, context: context) }
     }
 }
 
@@ -141,9 +141,9 @@ final class BorderNode: ModifierNode {
         colorSlot.removeAnimation()
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let style = Style(foreground: colorSlot.presented ?? border.color)
-        canvas.append(.border(border.style, style), frame: presentedFrame, node: self, context: context)
-        content?.drawIfVisible(into: &canvas, context: context)
+        recorder.append(.border(border.style, style), frame: presentedFrame, node: self, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

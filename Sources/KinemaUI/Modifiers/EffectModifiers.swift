@@ -160,8 +160,8 @@ final class EffectNode: ModifierNode {
         opacitySlot.removeAnimation()
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
-        content?.drawIfVisible(into: &canvas, context: effectContext(context))
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        content?.drawIfVisible(into: &recorder, context: effectContext(context))
     }
 
     override func computeDrawBounds() -> Rect {

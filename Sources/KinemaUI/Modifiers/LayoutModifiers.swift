@@ -85,13 +85,13 @@ final class LayoutTraitNode: ModifierNode {
             transaction: transaction)
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         var context = context
         switch trait {
         case .zIndex(let value): context.zIndex = value
         case .clipped: context = context.clipped(to: presentedFrame)
         case .fixedSize, .priority: break
         }
-        content?.drawIfVisible(into: &canvas, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

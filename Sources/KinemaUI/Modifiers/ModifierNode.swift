@@ -25,7 +25,7 @@ class ModifierNode: UnaryNode {
         content?.place(in: frame, transaction: transaction)
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
-        content?.drawIfVisible(into: &canvas, context: context)
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

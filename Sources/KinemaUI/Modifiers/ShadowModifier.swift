@@ -98,15 +98,15 @@ final class ShadowNode: ModifierNode {
         presentedFrame.covering(contentDrawBounds).covering(shadowFrame)
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let geometry = geometrySlot.presented ?? shadow.geometry
         let frame = shadowFrame
         let isHidden = geometry.radius == 0 && geometry.x == 0 && geometry.y == 0
         if !isHidden && frame.size.width > 0 && frame.size.height > 0 {
-            canvas.append(
+            recorder.append(
                 .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self,
                 context: context.fading(by: 0.5), isHitTestable: false)
         }
-        content?.drawIfVisible(into: &canvas, context: context)
+        content?.drawIfVisible(into: &recorder, context: context)
     }
 }

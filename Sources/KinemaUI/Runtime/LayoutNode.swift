@@ -174,11 +174,11 @@ final class LayoutNode<L: Layout>: UnaryNode {
     }
 
     /// Draws the subviews that may show: a stack finds them by binary search along its axis.
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let subviews = self.subviews
         drawIndex.refresh(subviews: subviews)
         for index in drawIndex.candidates(visible: context.localVisibleBounds) {
-            subviews[index].drawIfVisible(into: &canvas, context: context)
+            subviews[index].drawIfVisible(into: &recorder, context: context)
         }
     }
 

@@ -103,9 +103,9 @@ class UnaryNode: ViewNode {
 
     // MARK: Drawn bounds
 
-    override final func drawIfVisible(into canvas: inout Canvas, context: DrawContext) {
+    override final func drawIfVisible(into recorder: inout DisplayListRecorder, context: DrawContext) {
         guard context.mayShow(drawBounds) else { return }
-        draw(into: &canvas, context: isDisappearing ? context.disappearing : context)
+        draw(into: &recorder, context: isDisappearing ? context.disappearing : context)
     }
 
     override final func formSubviewDrawBounds(_ bounds: inout Rect?) {

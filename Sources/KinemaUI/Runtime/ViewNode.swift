@@ -210,14 +210,14 @@ class ViewNode {
     // MARK: Drawing and input
 
     /// Appends this view's display items, transformed by `context`.
-    func draw(into canvas: inout Canvas, context: DrawContext) {
-        for child in children { child.drawIfVisible(into: &canvas, context: context) }
+    func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        for child in children { child.drawIfVisible(into: &recorder, context: context) }
     }
 
     /// Draws this view unless its drawn bound certainly misses `context.visibleBounds`; a list has
     /// no bound of its own and lets each of its subviews decide.
-    func drawIfVisible(into canvas: inout Canvas, context: DrawContext) {
-        draw(into: &canvas, context: isDisappearing ? context.disappearing : context)
+    func drawIfVisible(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        draw(into: &recorder, context: isDisappearing ? context.disappearing : context)
     }
 
     /// Adds the drawn bounds of the subviews this node contributes (itself when unary, its

@@ -66,9 +66,9 @@ final class FillNode: UnaryNode {
         colorSlot.removeAnimation()
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         guard context.isVisible(presentedFrame) else { return }
-        canvas.append(
+        recorder.append(
             .fill(colorSlot.presented ?? modelColor), frame: presentedFrame, node: self, context: context)
     }
 }

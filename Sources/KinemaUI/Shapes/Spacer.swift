@@ -75,7 +75,7 @@ final class DividerNode: UnaryNode {
         return Size(width: width, height: 1)
     }
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let frame = context.apply(presentedFrame)
         // Stored edges throughout (not CGRect's standardised ones): a flipped frame draws as before.
         let (minX, minY) = (frame.origin.x, frame.origin.y)
@@ -99,6 +99,6 @@ final class DividerNode: UnaryNode {
             ? Array(repeating: "│", count: count).joined(separator: "\n")
             : String(repeating: "─", count: count)
         let style = Style(foreground: environment.foregroundColor ?? .default)
-        canvas.appendUntransformed(.text(glyphs, style), frame: shown, node: self, context: context)
+        recorder.appendUntransformed(.text(glyphs, style), frame: shown, node: self, context: context)
     }
 }

@@ -10,7 +10,7 @@ import KinemaRender
 /// (a node's 65,537th item in a frame, or a serial beyond 2⁴⁷) gets an id from a separate
 /// namespace (top bit set, numbered in drawing order), so ids never collide.
 @MainActor
-struct Canvas {
+struct DisplayListRecorder {
     private(set) var list = DisplayList()
     private(set) var hitRegions: [HitRegion] = []
     /// Views that can take keyboard focus, in drawing (tree) order.
@@ -59,7 +59,7 @@ struct Canvas {
         return false
     }
 
-    /// Empties the canvas for the next frame, keeping its storage (a frame allocates nothing for
+    /// Empties the recorder for the next frame, keeping its storage (a frame allocates nothing for
     /// the arrays once they have grown to the usual size).
     mutating func removeAll() {
         list.items.removeAll(keepingCapacity: true)
