@@ -64,6 +64,14 @@ struct TerminalAppTests {
         #expect(configuration.framesPerSecond == 30)
     }
 
+    @Test("the render quality follows KINEMA_RENDER_QUALITY and reaches the view host's rasteriser with the colour profile")
+    func renderQuality() {
+        let sextant = TerminalApp.loopConfiguration(environment: ["TERM": "xterm", "KINEMA_RENDER_QUALITY": "sextant"])
+        #expect(sextant.renderQuality == .sextant)
+        #expect(sextant.rasterizer.quality == .sextant && sextant.rasterizer.colorProfile == .ansi16)
+        #expect(TerminalApp.loopConfiguration(environment: ["TERM": "xterm"]).renderQuality == .braille)
+    }
+
     @Test("background-colour erase is not assumed under tmux or screen, but is on a plain xterm")
     func backgroundColorErase() {
         let tmux = TerminalApp.loopConfiguration(environment: [
