@@ -32,6 +32,15 @@ public enum CellAspect {
         ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0, d: 1 / ratio, tx: frame.minX, ty: frame.minY))
     }
 
+    /// `transform`, given in square units (with the origin at the cells' origin), as a transform
+    /// of cells: how a projection computed the SwiftUI way — a `rotation3DEffect`'s matrix for a
+    /// frame `shapeRect(for:)` big, say — is handed to ``DisplayItem/transform``.
+    public static func cellTransform(fromSquareUnits transform: ProjectionTransform) -> ProjectionTransform {
+        let toSquare = ProjectionTransform(CGAffineTransform(scaleX: 1, y: ratio))
+        let back = ProjectionTransform(CGAffineTransform(scaleX: 1, y: 1 / ratio))
+        return toSquare.concatenating(transform).concatenating(back)
+    }
+
     /// A transform of cell space that rotates by `angle` (clockwise on screen for positive
     /// angles, as SwiftUI's `rotationEffect`) about `anchor` (in cells), as the eye sees it:
     /// the rotation happens in square units.

@@ -115,4 +115,28 @@ extension DisplayItem {
         let lines = Self.render([border]).lines
         #expect(!lines.joined().contains("┌") && lines.joined().contains { ("\u{2800}"..."\u{28FF}").contains($0) })
     }
+
+    @Test("a perspective projection given in square units narrows the far side of a shape")
+    func perspective() {
+        // A turn about the vertical axis through the frame's centre, seen from 24 units away.
+        let frame = CGRect(x: 0, y: 0, width: 12, height: 6)
+        let (cx, cy) = (6.0, 6.0)
+        let angle = 0.9
+        var projection = ProjectionTransform()
+        projection.m11 = CGFloat(cos(angle))
+        projection.m13 = CGFloat(-sin(angle) / 24)
+        let centred = ProjectionTransform(CGAffineTransform(translationX: -cx, y: -cy))
+            .concatenating(projection).concatenating(ProjectionTransform(CGAffineTransform(translationX: cx, y: cy)))
+        var item = Self.circle()
+        item.kind = .path(PathDrawing(
+            Path(CGRect(x: 2, y: 2, width: 8, height: 8)), paint: .color(.white),
+            transform: CellAspect.shapeTransform(for: frame)))
+        item.transform = CellAspect.cellTransform(fromSquareUnits: centred)
+        let lines = Self.render([item], quality: .braille).paintedLines
+        let painted = (0..<12).filter { column in lines.contains { Array($0)[column] != " " } }
+        func height(_ column: Int) -> Int { lines.filter { Array($0)[column] != " " }.count }
+        // Narrower than the 8 columns it had, and taller on the near (right) side than the far.
+        #expect(painted.count < 8, "\(lines)")
+        #expect(height(painted.first!) < height(painted.last!), "\(lines)")
+    }
 }
