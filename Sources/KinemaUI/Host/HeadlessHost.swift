@@ -47,13 +47,17 @@ public final class HeadlessHost {
     ///
     /// `content` is the body of the root view: it re-runs when state or `@Observable` properties it
     /// read change, like any body.
+    ///
+    /// The motion preference is ``MotionPreference/full`` unless `motionPreference` says otherwise
+    /// (a test does not depend on `KINEMA_ANIMATIONS`).
     public init<Content: View>(
-        width: Int, height: Int, time: Double = 0, @ViewBuilder content: @escaping @MainActor () -> Content
+        width: Int, height: Int, time: Double = 0, motionPreference: MotionPreference = .full,
+        @ViewBuilder content: @escaping @MainActor () -> Content
     ) {
         self.time = time
         host = ViewHost(
             size: Size(width: Double(width), height: Double(height)), time: time,
-            root: RootContent(content: content))
+            motionPreference: motionPreference, root: RootContent(content: content))
         host.render(at: time)
     }
 

@@ -43,13 +43,21 @@ public final class ViewHost {
     func markNeedsDraw() { needsDraw = true }
 
     /// Mounts `root` at `size` (in cells), at time `time` (seconds; a NaN or infinite time means 0).
-    public init<Root: View>(size: Size, time: Double = 0, root: Root) {
+    ///
+    /// `motionPreference` (by default from `KINEMA_ANIMATIONS`, see ``MotionPreference``) is the
+    /// root's `motionPreference` environment value; ``MotionPreference/none`` also drops every
+    /// animation in this host.
+    public init<Root: View>(
+        size: Size, time: Double = 0, motionPreference: MotionPreference = .fromEnvironment(), root: Root
+    ) {
         runtime = ViewRuntime(size: size)
+        runtime.motionPreference = motionPreference
         buffer = CellBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
         spareBuffer = buffer
         runtime.time = time.isFinite ? time : 0
         var environment = EnvironmentValues()
         environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
+        environment.motionPreference = motionPreference
         runtime.mount(root, environment: environment)
         runtime.runPostUpdateActions()
         runtime.commit()

@@ -82,8 +82,18 @@ extension View {
 final class EffectNode: ModifierNode {
     private enum Kind: Equatable {
         case offset
+        /// An offset in fractions of the presented size (``_RelativeOffsetEffect``).
+        case relativeOffset
         case scale(anchor: UnitPoint)
         case opacity
+
+        /// Kinds whose size model means the same thing, so a change between them animates.
+        func usesSameModel(as other: Kind) -> Bool {
+            switch (self, other) {
+            case (.offset, .offset), (.relativeOffset, .relativeOffset), (.scale, .scale): true
+            default: false
+            }
+        }
     }
 
     // The slots are stored apart from the kind (not as enum payloads) so a frame advances them in
@@ -101,6 +111,8 @@ final class EffectNode: ModifierNode {
             update(kind: .offset, size: offset.offset)
         case let scale as _ScaleEffect:
             update(kind: .scale(anchor: scale.anchor), size: scale.scale)
+        case let move as _RelativeOffsetEffect:
+            update(kind: .relativeOffset, size: move.fraction)
         case let opacity as _OpacityEffect:
             if kind != .opacity {
                 start(.opacity)
@@ -114,7 +126,7 @@ final class EffectNode: ModifierNode {
     }
 
     private func update(kind newKind: Kind, size: Size) {
-        if kind == nil || kind == .opacity || (kind == .offset) != (newKind == .offset) {
+        if kind.map({ !$0.usesSameModel(as: newKind) }) ?? true {
             start(newKind)
         } else if size != sizeModel || newKind != kind {
             kind = newKind
@@ -133,7 +145,7 @@ final class EffectNode: ModifierNode {
 
     override func commit(transaction: Transaction) -> Bool {
         switch kind {
-        case .offset, .scale:
+        case .offset, .relativeOffset, .scale:
             invalidateDrawBounds()
             return sizeSlot.set(sizeModel, transaction: transaction, at: runtime.time)
         case .opacity:
@@ -145,7 +157,7 @@ final class EffectNode: ModifierNode {
 
     override func advanceOwnAnimations(to time: Double) -> Bool {
         switch kind {
-        case .offset, .scale:
+        case .offset, .relativeOffset, .scale:
             invalidateDrawBounds()
             return sizeSlot.advance(to: time)
         case .opacity:
@@ -167,8 +179,8 @@ final class EffectNode: ModifierNode {
     override func computeDrawBounds() -> Rect {
         let content = contentDrawBounds
         switch kind {
-        case .offset:
-            let offset = sizeSlot.presented ?? sizeModel
+        case .offset, .relativeOffset:
+            let offset = presentedOffset
             return presentedFrame.covering(content.movedBy(dx: offset.width, dy: offset.height))
         case .scale(let anchor):
             let scale = sizeSlot.presented ?? sizeModel
@@ -186,11 +198,19 @@ final class EffectNode: ModifierNode {
         }
     }
 
+    /// The presented offset in cells: the offset itself, or the fraction times the presented size.
+    private var presentedOffset: Size {
+        let value = sizeSlot.presented ?? sizeModel
+        guard kind == .relativeOffset else { return value }
+        let size = presentedFrame.size
+        return Size(width: value.width * size.width, height: value.height * size.height)
+    }
+
     /// `context` with this node's presented effect applied.
     func effectContext(_ context: DrawContext) -> DrawContext {
         switch kind {
-        case .offset:
-            let offset = sizeSlot.presented ?? sizeModel
+        case .offset, .relativeOffset:
+            let offset = presentedOffset
             return context.translated(dx: offset.width, dy: offset.height)
         case .scale(let anchor):
             let scale = sizeSlot.presented ?? sizeModel

@@ -164,6 +164,7 @@ final class CompositeNode: ListNode {
 
     override func commitOwnValues(transaction: Transaction) {
         if let animatedView, needsCommit {
+            let transaction = runtime.motionPreference == .none ? transaction.withoutMotion : transaction
             animatedView.setModel(transaction: transaction, at: runtime.time)
             if animatedView.isAnimating { runtime.startAnimating(self) }
             runtime.graph[viewInput] = ViewBox(animatedView.presentation(at: runtime.time))

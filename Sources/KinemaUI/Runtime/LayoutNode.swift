@@ -26,6 +26,8 @@ final class LayoutNode<L: Layout>: UnaryNode {
     private var laidOutFrame: Rect?
     /// The content's subviews, collected once per change of the subview list (not per pass).
     private var subviewCache: [ViewNode]?
+    /// The content's disappearing views (see `RemovalLifecycle.swift`), collected once per change.
+    private var disappearingCache: [ViewNode]?
     private var drawIndex = SubviewDrawIndex(axis: LayoutNode.stackAxis)
 
     /// The axis a stack lays its subviews along; `nil` for other layouts.
@@ -158,8 +160,22 @@ final class LayoutNode<L: Layout>: UnaryNode {
 
     // MARK: Drawing
 
+    private var disappearingSubviews: [ViewNode] {
+        if let disappearingCache { return disappearingCache }
+        var nodes: [ViewNode] = []
+        for child in children { child.collectDisappearing(into: &nodes) }
+        disappearingCache = nodes
+        return nodes
+    }
+
+    override func disappearingSubviewsDidChange() {
+        disappearingCache = nil
+        super.disappearingSubviewsDidChange()
+    }
+
     override func subviewListDidChange() {
         subviewCache = nil
+        disappearingCache = nil
         drawIndex.invalidate()
         super.subviewListDidChange()
     }
@@ -170,7 +186,13 @@ final class LayoutNode<L: Layout>: UnaryNode {
 
     override func computeDrawBounds() -> Rect {
         drawIndex.refresh(subviews: subviews)
-        return drawIndex.contentBounds.map { presentedFrame.covering($0) } ?? presentedFrame
+        var bounds = drawIndex.contentBounds.map { presentedFrame.covering($0) } ?? presentedFrame
+        for node in disappearingSubviews {
+            var nodeBounds: Rect?
+            node.formSubviewDrawBounds(&nodeBounds)
+            if let nodeBounds { bounds = bounds.covering(nodeBounds) }
+        }
+        return bounds
     }
 
     /// Draws the subviews that may show: a stack finds them by binary search along its axis.
@@ -179,6 +201,11 @@ final class LayoutNode<L: Layout>: UnaryNode {
         drawIndex.refresh(subviews: subviews)
         for index in drawIndex.candidates(visible: context.localVisibleBounds) {
             subviews[index].drawIfVisible(into: &recorder, context: context)
+        }
+        let disappearing = disappearingSubviews
+        if !disappearing.isEmpty {
+            let context = context.disappearing
+            for node in disappearing { node.drawIfVisible(into: &canvas, context: context) }
         }
     }
 

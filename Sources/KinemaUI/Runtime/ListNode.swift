@@ -15,10 +15,19 @@ class ListNode: ViewNode {
         for child in children { child.collectSubviews(into: &subviews) }
     }
 
+    override func collectDisappearing(into nodes: inout [ViewNode]) {
+        for removal in disappearing { nodes.append(removal.node) }
+        for child in children where child is ListNode { child.collectDisappearing(into: &nodes) }
+    }
+
     override func commitLists(transaction: Transaction) {
         commitOwnValues(transaction: transaction)
         for child in takePendingChildren() {
-            child.commitLists(transaction: transaction)
+            if child.isDisappearing {
+                child.placeWhereItIs(transaction: transaction)
+            } else {
+                child.commitLists(transaction: transaction)
+            }
         }
         needsCommit = false
         didLayOut()
@@ -34,7 +43,9 @@ class ListNode: ViewNode {
     func commitPendingInPlace(transaction: Transaction) {
         commitOwnValues(transaction: transaction)
         for child in takePendingChildren() {
-            if let unary = child as? UnaryNode, let frame = unary.modelFrame {
+            if child.isDisappearing {
+                child.placeWhereItIs(transaction: transaction)
+            } else if let unary = child as? UnaryNode, let frame = unary.modelFrame {
                 unary.place(in: frame, transaction: transaction)
             } else if let list = child as? ListNode {
                 list.commitPendingInPlace(transaction: transaction)

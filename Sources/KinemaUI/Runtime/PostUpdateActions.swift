@@ -13,6 +13,15 @@ final class PostUpdateActions {
         pending.append(action)
     }
 
+    /// Runs `body`, putting the actions it queues ahead of those already queued (the `onDisappear`
+    /// of a view whose removal just ended runs before that removal's completion handler).
+    func prepending(_ body: () -> Void) {
+        let queued = pending
+        pending = []
+        body()
+        pending += queued
+    }
+
     var isEmpty: Bool { pending.isEmpty }
 
     /// Runs the queued actions, oldest first, and the actions they queue, for at most `maxRounds`

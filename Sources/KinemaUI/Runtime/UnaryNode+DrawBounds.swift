@@ -22,6 +22,7 @@ extension UnaryNode {
     var contentDrawBounds: Rect {
         var bounds: Rect?
         for child in children { child.formSubviewDrawBounds(&bounds) }
+        for removal in disappearing { removal.node.formSubviewDrawBounds(&bounds) }
         return bounds ?? Rect(origin: presentedFrame.origin, size: .zero)
     }
 
@@ -32,13 +33,19 @@ extension UnaryNode {
         guard cachedDrawBounds != nil else { return }
         cachedDrawBounds = nil
         var subview = self
+        // A disappearing view is not among its container's indexed subviews: the container only
+        // covers it in its own bound, recomputed when dropped.
+        var viaDisappearing = isDisappearing
         var node = parent
         while let current = node {
             if let container = current as? UnaryNode {
-                container.subviewDrawBoundsChanged(subview)
+                if !viaDisappearing { container.subviewDrawBoundsChanged(subview) }
                 guard container.cachedDrawBounds != nil else { return }
                 container.cachedDrawBounds = nil
                 subview = container
+                viaDisappearing = container.isDisappearing
+            } else if current.isDisappearing {
+                viaDisappearing = true
             }
             node = current.parent
         }

@@ -30,6 +30,9 @@ class UnaryNode: ViewNode {
     var containerIndex = -1
 
     override final func place(in frame: Rect, transaction: Transaction) {
+        // Under `MotionPreference.none` animations added inside the tree (`.animation(_:value:)`)
+        // are dropped too.
+        let transaction = runtime.motionPreference == .none ? transaction.withoutMotion : transaction
         // Stored components, not CGRect's `==` (which standardises): see `isComponentwiseEqual(to:)`.
         let frameChanged = modelFrame?.isComponentwiseEqual(to: frame) != true
         guard hasPendingCommit || frameChanged else { return }
@@ -52,7 +55,8 @@ class UnaryNode: ViewNode {
     /// A unary view keeps its sizes when its changed descendants all do (the baseline answers are
     /// then still right), or else when measuring it again gives every baseline answer.
     override func keepsSizes() -> Bool {
-        guard needsLayout && !sizesVerified else { return true }
+        // A disappearing view is out of layout: its sizes concern no container.
+        guard needsLayout && !sizesVerified && !isDisappearing else { return true }
         guard !runtime.forcesFullLayout && sizeCache.hasBaseline else { return false }
         if !layoutInputsChanged && pendingChildrenKeepSizes() {
             sizeCache.restoreBaseline()
@@ -130,6 +134,11 @@ class UnaryNode: ViewNode {
         }
     }
 
+    /// The disappearing views drawn by this node changed: its drawn bound covers them.
+    override func disappearingSubviewsDidChange() {
+        invalidateDrawBounds()
+    }
+
     /// The subviews this node lays out changed (see ``ViewNode/subviewsDidChange()``).
     func subviewListDidChange() {
         layoutInputsChanged = true
@@ -162,6 +171,9 @@ struct AnimatableSlot<Value: Animatable> {
         if animator == nil {
             animator = AnimatedValue(value)
         } else {
+            if let environment = transaction[AnimationEnvironmentTransactionKey.self] {
+                animator!.environment = environment
+            }
             animator!.setModel(value, transaction: transaction, at: time)
         }
         presented = animator!.presentation(at: time)

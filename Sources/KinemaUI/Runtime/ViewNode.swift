@@ -29,6 +29,11 @@ class ViewNode {
     /// The environment handed down by the parent.
     var environment: EnvironmentValues
     var children: [ViewNode] = []
+    /// Removed children still on screen while their removal transitions run (see
+    /// `RemovalLifecycle.swift`): out of layout and reconciliation, drawn without input.
+    var disappearing: [Disappearance] = []
+    /// The update that created this node (``ViewRuntime/updateSeed``).
+    let createdSeed: Int
     private(set) var isRemoved = false
     /// The node is in the runtime's reconcile queue.
     var isQueued = false
@@ -61,6 +66,7 @@ class ViewNode {
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = environment
+        createdSeed = runtime.updateSeed
         runtime.nodeCount += 1
         runtime.lastSerial += 1
         serial = runtime.lastSerial
@@ -119,7 +125,8 @@ class ViewNode {
     /// subviews its container places directly) keeps its sizes only when its subviews are the same
     /// and each keeps its sizes.
     func keepsSizes() -> Bool {
-        guard needsLayout && !sizesVerified else { return true }
+        // A disappearing view is out of layout: its sizes concern no container.
+        guard needsLayout && !sizesVerified && !isDisappearing else { return true }
         guard !runtime.forcesFullLayout && !layoutInputsChanged && pendingChildrenKeepSizes() else {
             return false
         }
@@ -164,6 +171,11 @@ class ViewNode {
     func uninstall() {
         for child in children { child.uninstall() }
         children = []
+        for removal in disappearing where !removal.isOver {
+            removal.isOver = true
+            removal.node.uninstall()
+        }
+        disappearing = []
         isRemoved = true
         runtime.nodeCount -= 1
         didUninstall()
@@ -175,6 +187,16 @@ class ViewNode {
 
     /// The subgraph new composite descendants nest in: the nearest composite ancestor's.
     var enclosingSubgraph: Subgraph? { parent?.enclosingSubgraph }
+
+    /// Commits a disappearing node (or a node whose container keeps its placement) in the frames it
+    /// already has: its content may still change and animate, but it is never laid out again.
+    final func placeWhereItIs(transaction: Transaction) {
+        if let unary = self as? UnaryNode {
+            if let frame = unary.modelFrame { unary.place(in: frame, transaction: transaction) }
+        } else if let list = self as? ListNode {
+            list.commitPendingInPlace(transaction: transaction)
+        }
+    }
 
     /// Commits the model values of list nodes, which containers never place (see ``ListNode``).
     /// Unary nodes commit in ``place(in:transaction:)`` instead.
@@ -212,6 +234,23 @@ class ViewNode {
     /// Appends this view's display items, transformed by `context`.
     func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         for child in children { child.drawIfVisible(into: &recorder, context: context) }
+        drawDisappearing(into: &recorder, context: context)
+    }
+
+    /// Draws this node's disappearing children (on top of the others), out of hit testing and focus.
+    final func drawDisappearing(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        guard !disappearing.isEmpty else { return }
+        let context = context.disappearing
+        for removal in disappearing { removal.node.drawIfVisible(into: &recorder, context: context) }
+    }
+
+    /// Appends the disappearing views a container draws for this node: a list's own and those of
+    /// the lists below it (a unary view draws its own).
+    func collectDisappearing(into nodes: inout [ViewNode]) {}
+
+    /// The set of disappearing children changed: the container drops what it cached about them.
+    func disappearingSubviewsDidChange() {
+        nearestNode(of: UnaryNode.self, includingSelf: true)?.disappearingSubviewsDidChange()
     }
 
     /// Draws this view unless its drawn bound certainly misses `context.visibleBounds`; a list has
@@ -224,6 +263,7 @@ class ViewNode {
     /// children's subviews when a list) to `bounds`.
     func formSubviewDrawBounds(_ bounds: inout Rect?) {
         for child in children { child.formSubviewDrawBounds(&bounds) }
+        for removal in disappearing { removal.node.formSubviewDrawBounds(&bounds) }
     }
 
     /// Records that this node's children were added, removed, replaced or reordered: the container
@@ -270,6 +310,12 @@ class ViewNode {
             precondition(child.depth == depth + 1, "child \(child.serial) at depth \(child.depth) under \(depth)")
             precondition(!child.isRemoved, "removed node \(child.serial) is still a child of \(serial)")
             child.checkInvariants()
+        }
+        for removal in disappearing {
+            let node = removal.node
+            precondition(!removal.isOver && !node.isRemoved, "disappearing node \(node.serial) is over")
+            precondition(node.parent === self && node.isDisappearing, "node \(node.serial) detached")
+            node.checkInvariants()
         }
         if needsLayout { precondition(parent?.needsLayout ?? true, "needsLayout not set above \(serial)") }
         if hasPendingCommit {

@@ -36,6 +36,13 @@ final class ViewRuntime {
     private(set) var updateSeed = 0
     var nodeCount = 0
     var lastSerial: UInt64 = 0
+    /// Removals begun in the update in progress, finalized after it (see `RemovalLifecycle.swift`).
+    var removalsToFinalize: [Disappearance] = []
+    /// Removals whose animations ended, released after the animation step or commit.
+    var finishedRemovals: [Disappearance] = []
+    /// The host-wide motion preference: under ``MotionPreference/none`` every transaction loses its
+    /// animation where it starts.
+    var motionPreference = MotionPreference.full
     /// The frame time of the update or frame in progress, in seconds.
     var time: Double = 0
     var size: Size
@@ -277,6 +284,7 @@ final class ViewRuntime {
             let finalizing = unfinalized.map(\.transaction) + TransactionScope.takeOrphans()
             unfinalized = []
             for transaction in finalizing { transaction.finalizeAnimationCompletions() }
+            releaseFinishedRemovals()
         }
     }
 
@@ -301,6 +309,7 @@ final class ViewRuntime {
         if !queue.isEmpty {
             diagnose("layout kept producing new views after 8 rounds; the rest waits for the next update")
         }
+        finalizeRemovals()
         needsRootLayout = false
         forcesFullLayout = false
         isUpdateOpen = false
@@ -315,6 +324,12 @@ final class ViewRuntime {
         isUpdateOpen = true
         updateSeed += 1
         updateTransaction = pendingTransaction ?? Transaction()
+        if motionPreference != .full {
+            if motionPreference == .none { updateTransaction = updateTransaction.withoutMotion }
+            var animationEnvironment = AnimationEnvironment()
+            animationEnvironment.accessibilityReduceMotion = true
+            updateTransaction[AnimationEnvironmentTransactionKey.self] = animationEnvironment
+        }
         pendingTransaction = nil
         pendingTransactionSeed = nil
     }
@@ -340,6 +355,7 @@ final class ViewRuntime {
             finished += 1
         }
         if finished > 0 { animating.removeAll { !animatingIDs.contains(ObjectIdentifier($0)) } }
+        releaseFinishedRemovals()
         // Animatable views fed a new presentation value re-run their bodies now.
         if !queue.isEmpty { commit() }
     }
@@ -373,23 +389,38 @@ final class ViewRuntime {
             update(existing, with: view, environment: environment)
             return
         }
-        let node = makeNode(for: view, parent: parent, environment: environment)
+        let key = AnyHashable(SlotKey(branch: (parent as? StructuralNode)?.branch ?? 0, slot: slot))
         if slot < parent.children.count {
-            parent.children[slot].uninstall()
-            parent.children[slot] = node
+            remove(parent.children[slot], key: key, from: parent)
         } else {
             precondition(slot == parent.children.count, "child slot \(slot) skips positions")
+        }
+        let node: ViewNode
+        if let revived = revive(in: parent, key: key, for: view) {
+            update(revived, with: view, environment: environment)
+            node = revived
+        } else {
+            node = makeNode(for: view, parent: parent, environment: environment)
+        }
+        if slot < parent.children.count {
+            parent.children[slot] = node
+        } else {
             parent.children.append(node)
         }
         parent.subviewsDidChange()
         parent.invalidate()
     }
 
-    /// Removes the children of `parent` from `count` on.
+    /// Removes the children of `parent` from `count` on (each released, or disappearing while its
+    /// removal transitions run).
     func truncateChildren(of parent: ViewNode, to count: Int) {
         guard parent.children.count > count else { return }
-        for child in parent.children[count...] { child.uninstall() }
+        let removed = parent.children[count...]
         parent.children.removeSubrange(count...)
+        let branch = (parent as? StructuralNode)?.branch ?? 0
+        for (offset, child) in removed.enumerated() {
+            remove(child, key: AnyHashable(SlotKey(branch: branch, slot: count + offset)), from: parent)
+        }
         parent.subviewsDidChange()
         parent.invalidate()
     }

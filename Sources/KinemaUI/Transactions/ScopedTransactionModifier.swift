@@ -22,10 +22,21 @@ public struct _ScopedTransactionView<Content: View, Result: View>: View, Primiti
     public typealias Body = Never
 }
 
-/// Stands for the modified view inside the `body` of `.transaction(_:body:)`/`.animation(_:body:)`.
-public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
-    let content: Value
-    let scope: ObjectIdentifier
+/// Stands for the modified view inside the `body` of `.transaction(_:body:)`/`.animation(_:body:)`,
+/// and for the transitioning view inside a ``Transition``'s `body(content:phase:)`.
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
+    let content: any View
+    /// The node whose incoming transaction the content sees (`nil`: the one handed down).
+    let scope: ObjectIdentifier?
+    /// Set by a transition: an unchanged version means the content itself did not change (only the
+    /// phase did), so it is not reconciled again. `nil` reconciles it every time.
+    let version: Int?
+
+    init(content: any View, scope: ObjectIdentifier?, version: Int? = nil) {
+        self.content = content
+        self.scope = scope
+        self.version = version
+    }
 
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         PlaceholderNode(runtime: runtime, parent: parent, environment: environment)
@@ -49,7 +60,15 @@ extension _ScopedTransactionView: ScopedTransactionParts {
     }
 }
 
-final class ScopedTransactionNode: ModifierNode {
+/// A node whose content's placeholder hands the original content the transaction that reached the
+/// node, not the one its own modifiers see.
+@MainActor
+protocol PlaceholderScopeNode: ViewNode {
+    /// The transaction that reached this node in the commit in progress.
+    var incomingTransaction: Transaction { get }
+}
+
+final class ScopedTransactionNode: ModifierNode, PlaceholderScopeNode {
     private var transform: ((inout Transaction) -> Void)?
     /// The `body` closure, whose reads rebuild it alone.
     private var body: TrackedContent!
@@ -106,18 +125,22 @@ extension Transaction {
 
 final class PlaceholderNode: ModifierNode {
     private var scope: ObjectIdentifier?
+    private var version: Int?
 
     override func update(with view: any View) {
         let placeholder = view as! any PlaceholderParts
         scope = placeholder.scope
+        if let newVersion = placeholder.version, newVersion == version, !children.isEmpty { return }
+        version = placeholder.version
         runtime.reconcileChild(of: self, at: 0, with: placeholder.erasedContent)
         invalidateCommit()
     }
 
     override func contentTransaction(_ transaction: Transaction) -> Transaction {
+        guard let scope else { return transaction }
         var ancestor = parent
         while let node = ancestor {
-            if let scoped = node as? ScopedTransactionNode, ObjectIdentifier(scoped) == scope {
+            if let scoped = node as? any PlaceholderScopeNode, ObjectIdentifier(scoped) == scope {
                 return scoped.incomingTransaction
             }
             ancestor = node.parent
@@ -128,7 +151,8 @@ final class PlaceholderNode: ModifierNode {
 
 @MainActor
 protocol PlaceholderParts {
-    var scope: ObjectIdentifier { get }
+    var scope: ObjectIdentifier? { get }
+    var version: Int? { get }
     var erasedContent: any View { get }
 }
 

@@ -114,14 +114,23 @@ final class KeyedNode: StructuralNode {
             if let child, runtime.reusableNode(child, for: view) != nil {
                 runtime.update(child, with: view, environment: environment)
                 newChildren.append(child)
+            } else if child == nil, let revived = runtime.revive(in: self, key: id, for: view) {
+                // Inserted again while its removal transition ran: it comes back.
+                runtime.update(revived, with: view, environment: environment)
+                newChildren.append(revived)
             } else {
                 // Already out of `existing`, so the sweep below would not release it.
-                child?.uninstall()
+                if let child { runtime.remove(child, key: id, from: self) }
                 newChildren.append(runtime.makeNode(for: view, parent: self, environment: environment))
             }
             keptIDs.append(id)
         }
-        for removed in existing.values { removed.uninstall() }
+        // In the old order, so disappearing views are drawn in the same order on every run.
+        if !existing.isEmpty {
+            for (id, child) in zip(ids, children) where existing[id] === child {
+                runtime.remove(child, key: id, from: self)
+            }
+        }
         let changed = keptIDs != ids || newChildren.count != children.count
         // A child replaced under the same id (its view type changed) changes the subviews too.
         let replaced = !changed && zip(newChildren, children).contains { $0 !== $1 }

@@ -63,7 +63,7 @@ final class CaptureSession {
     var deadline: Double? { root.deadline }
 
     /// Whether a gesture still takes part (its view was not removed).
-    var hasLiveAttachments: Bool { attachments.contains { !$0.isRemoved } }
+    var hasLiveAttachments: Bool { attachments.contains { !$0.isLeaving } }
 
     /// Ends the capture: gestures fail without ending and reset (the window lost focus, the views
     /// went away).
