@@ -205,7 +205,7 @@ final class LayoutNode<L: Layout>: UnaryNode {
         let disappearing = disappearingSubviews
         if !disappearing.isEmpty {
             let context = context.disappearing
-            for node in disappearing { node.drawIfVisible(into: &canvas, context: context) }
+            for node in disappearing { node.drawIfVisible(into: &recorder, context: context) }
         }
     }
 
