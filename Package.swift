@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "KinemaAnimationTests", dependencies: ["KinemaAnimation", "KinemaTestSupport"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaTestSupport"]),
         .testTarget(name: "KinemaTerminalTests", dependencies: ["KinemaTerminal", "KinemaTestSupport"]),
-        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"]),
+        .testTarget(
+            name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Controls/Golden"]),
         // Compiles code against the umbrella alone, as an app would (`import Kinema` and nothing else).
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
         .testTarget(name: "PetPollTests", dependencies: ["PetPoll", "KinemaTestSupport"], exclude: ["Golden"]),

@@ -108,8 +108,8 @@ public final class ViewProgram: TerminalProgram {
             return .resize(clampedSize(TerminalSize(width: width, height: height)))
         case .focus(let isFocused):
             return .windowFocus(isFocused)
-        case .paste:
-            return nil
+        case .paste(let text):
+            return .paste(text)
         }
     }
 }

@@ -112,6 +112,19 @@ public final class HeadlessHost {
         send(.key(KeyPress(key: key, modifiers: modifiers)))
     }
 
+    /// Types `text`: one key press per character (a space is the space key), rendering after each.
+    /// Line breaks are not typed (use `press(.return)`).
+    public func type(_ text: String) {
+        for character in text where !character.isNewline {
+            send(.key(KeyPress(key: KeyEquivalent(character))))
+        }
+    }
+
+    /// Pastes `text` as a terminal's bracketed paste delivers it (one event) and renders.
+    public func paste(_ text: String) {
+        send(.paste(text))
+    }
+
     /// Clicks (press and release) the primary button on cell `x`, `y` (at its centre) and renders.
     public func click(x: Int, y: Int) {
         let location = PointerEvent.cellCentre(column: x, row: y)

@@ -11,6 +11,9 @@ public enum HostEvent: Sendable {
     /// The terminal window gained (`true`) or lost (`false`) the system's focus. Losing it cancels
     /// a gesture in progress (its `onEnded` does not run; `@GestureState` goes back) and ends hover.
     case windowFocus(Bool)
+    /// Text pasted into the terminal (a bracketed paste): it goes to the focused view (a text
+    /// field inserts it whole) and is dropped when no view takes it.
+    case paste(String)
 }
 
 extension ViewHost {
@@ -36,6 +39,7 @@ extension ViewHost {
             case .pointer(let pointer): handlePointer(pointer, at: time.isFinite ? time : runtime.time)
             case .resize(let size): resize(to: size)
             case .windowFocus(let isActive): if !isActive { pointerLeftWindow(at: time.isFinite ? time : runtime.time) }
+            case .paste(let text): handlePaste(text)
             }
             update(at: time)
         }
@@ -50,6 +54,8 @@ extension ViewHost {
         if let focused = focused as? any FocusableNode, press.key == .return || press.key == .space,
             press.modifiers.isEmpty
         {
+            // A control that takes Return or Space as keys (a text field types the space) first.
+            if focused.handleKeyPress(press) { return }
             focused.activate()
             return
         }
@@ -62,6 +68,15 @@ extension ViewHost {
         }
         for handler in drawnKeyHandlers where !tried.contains(ObjectIdentifier(handler)) {
             if handler.handleKeyPress(press) { return }
+        }
+    }
+
+    /// Offers pasted text to the focused view, then to its ancestors.
+    private func handlePaste(_ text: String) {
+        var node = runtime.focusedNode
+        while let current = node, !current.isRemoved {
+            if current.handlePaste(text) { return }
+            node = current.parent
         }
     }
 

@@ -293,6 +293,9 @@ class ViewNode {
     /// Offers a key press to this node's own handlers; `true` when one handled it.
     func handleKeyPress(_ press: KeyPress) -> Bool { false }
 
+    /// Offers pasted text to this node (a focused text field takes it); `true` when taken.
+    func handlePaste(_ text: String) -> Bool { false }
+
     /// The environment handed to children (modifiers such as `.environment` override it).
     var environmentForChildren: EnvironmentValues { environment }
 

@@ -153,6 +153,15 @@ struct TerminalAppTests {
         #expect(altPress.key == "p" && altPress.modifiers == .option)
     }
 
+    @Test("a bracketed paste reaches the view as one paste event with its text")
+    func pasteEvent() {
+        guard case .paste(let text)? = ViewProgram.hostEvent(for: .paste("two\nlines")) else {
+            Issue.record("the paste was not delivered")
+            return
+        }
+        #expect(text == "two\nlines")
+    }
+
     @Test("a key whose action changes state without an animation gets a frame showing the change")
     func eventFrame() throws {
         let terminal = ScriptedTerminal(
