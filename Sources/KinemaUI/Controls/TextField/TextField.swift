@@ -30,7 +30,7 @@
 /// after a 1 MB paste costs what it costs in an empty field. Typed and pasted text replaces the
 /// selection.
 ///
-/// While the field has focus, Ctrl-C still quits a ``TerminalApp``-run app, and letter keys type:
+/// While the field has focus, Ctrl-C still quits an app run by `TerminalApp`, and letter keys type:
 /// an app that quits on `q` should let Esc leave the field first.
 ///
 /// The placeholder (`prompt`, or the title when there is none) shows dimmed while the text is
