@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(
             name: "Toggle", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Toggle"),
         .executableTarget(
+            name: "Timers", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Timers"),
+        .executableTarget(
             name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaRender
 import KinemaUI
 
@@ -15,11 +16,22 @@ extension TerminalApp {
     /// }
     /// ```
     ///
-    /// The frame loop's blocking wait runs on a thread of its own; events and frames hop to the
-    /// main actor, which is otherwise free to run async work. An idle app still sleeps without
-    /// wake-ups: the loop wakes for input, signals, the frames the host asks for, and state
-    /// changes made while it sleeps (a `.task` writing state calls `ViewHost.onNeedsFrame`, which
-    /// wakes the device with ``TerminalDevice/wake()``), so such a change is drawn promptly.
+    /// Called before the first `await` of `main` (as above), it still runs on the main thread and
+    /// behaves exactly like the synchronous form: the loop waits in the main run loop, so
+    /// `DispatchQueue.main`, main-actor tasks and `Timer`s all run on the main thread.
+    ///
+    /// Called after an `await`, it is no longer on the main thread: on Linux an async `main` hands
+    /// the main queue to dispatch's worker threads at its first suspension. The frame loop's
+    /// blocking wait then runs on a thread of its own; events and frames hop to the main actor,
+    /// which is otherwise free to run async work and `DispatchQueue.main` blocks. Foundation's
+    /// `Timer`s cannot fire there: `Timer.scheduledTimer` adds the timer to the run loop of the
+    /// worker thread it is called on, which nobody runs. Call `run` before the first `await`, or
+    /// use `DispatchQueue.main.asyncAfter` or a task.
+    ///
+    /// Either way an idle app sleeps without wake-ups: the loop wakes for input, signals, the
+    /// frames the host asks for, and state changes made while it sleeps (a `.task` or a timer
+    /// writing state calls `ViewHost.onNeedsFrame`, which wakes the device with
+    /// ``TerminalDevice/wake()``), so such a change is drawn promptly.
     ///
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.
     @MainActor
@@ -33,6 +45,10 @@ extension TerminalApp {
             ?? Self.loopConfigurationFromProcessEnvironment(framesPerSecond: framesPerSecond)
         let session = try TerminalSession(configuration: configuration)
         defer { session.restore() }
+        if Thread.isMainThread {
+            _ = try runOnCallingThread(view, on: session, clock: SystemClock(), configuration: loopConfiguration)
+            return
+        }
         try await run(view, on: session, clock: SystemClock(), configuration: loopConfiguration)
     }
 

@@ -14,10 +14,11 @@ import KinemaUI
 /// }
 /// ```
 ///
-/// This synchronous form keeps the main thread in the frame loop's `poll`, so main-actor async
-/// work (`.task {}`) cannot run; apps that use `.task` call the `async` overload from an async
-/// `main` (`try await TerminalApp.run { … }`), which waits on a thread of its own and is woken
-/// when such work changes state.
+/// Foundation's main-thread work runs while the app waits for input: the frame loop waits in the
+/// main run loop (`RunLoop.main`), so `DispatchQueue.main.async` and `asyncAfter` blocks,
+/// main-actor tasks (`Task { @MainActor in … }`, `.task {}`) and `Timer`s scheduled on the main
+/// thread run on time, and a state change they make wakes the loop to draw it. Nothing scheduled
+/// means no wake-ups. From an async `main`, `try await TerminalApp.run { … }` does the same.
 ///
 /// What the frame encoder may emit follows the environment (`TERM`, `COLORTERM`, `TERM_PROGRAM`,
 /// `TMUX`, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`): `NO_COLOR` drops colours, `TERM=xterm`
@@ -58,6 +59,16 @@ public enum TerminalApp {
     @MainActor
     @discardableResult
     public static func run<Root: View>(
+        _ root: Root, on terminal: any TerminalDevice, clock: any MonotonicClock,
+        configuration: FrameLoop.Configuration
+    ) throws -> FrameLoop {
+        try runOnCallingThread(root, on: terminal, clock: clock, configuration: configuration)
+    }
+
+    /// The synchronous run: the loop on the calling thread (on the main thread, a
+    /// ``TerminalSession`` waits in the main run loop).
+    @MainActor
+    static func runOnCallingThread<Root: View>(
         _ root: Root, on terminal: any TerminalDevice, clock: any MonotonicClock,
         configuration: FrameLoop.Configuration
     ) throws -> FrameLoop {

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 extension TerminalSession {
@@ -68,9 +69,22 @@ extension TerminalSession {
         }
     }
 
-    /// Waits in `poll` on the terminal and the signal self-pipe; never wakes up on its own when
+    /// Waits for the terminal's input and the signal self-pipe; never wakes up on its own when
     /// `timeout` is `nil`.
+    ///
+    /// On the main thread the wait runs the main run loop (see `MainRunLoopWaiter`), so
+    /// `DispatchQueue.main` blocks, main-actor tasks and `Timer`s scheduled on the main run loop
+    /// run while the app waits for input; elsewhere it is a plain `poll`.
     public func waitForActivity(timeout: Double?) throws -> [TerminalActivity] {
+        var timeout = timeout
+        if isActive && Thread.isMainThread {
+            if mainRunLoopWaiter == nil {
+                mainRunLoopWaiter = MainRunLoopWaiter(descriptors: [inputDescriptor, wakeReadDescriptor])
+            }
+            // The waiter returns when a descriptor is readable or the time is up; the poll below
+            // then only collects what is ready.
+            if mainRunLoopWaiter!.wait(timeout: timeout) { timeout = 0 }
+        }
         var descriptors = [
             pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),

@@ -42,6 +42,9 @@ public final class TerminalSession: TerminalDevice {
     var terminalSize: TerminalSize
     /// Whether ``terminalDidReport(_:)`` pushed the kitty keyboard flag.
     var hasPushedKeyboardFlags = false
+    /// Runs the main run loop while the session waits on the main thread (created at the first such
+    /// wait, cancelled before the self-pipe closes).
+    var mainRunLoopWaiter: MainRunLoopWaiter?
 
     /// Enters raw mode and the configured modes on the terminal behind `input` and `output`.
     ///
@@ -131,6 +134,8 @@ public final class TerminalSession: TerminalDevice {
         SignalRestorer.restoreTerminal()
         SignalRestorer.disarm()
         pthread_sigmask(SIG_SETMASK, &previous, nil)
+        mainRunLoopWaiter?.cancel()
+        mainRunLoopWaiter = nil
         close(wakeReadDescriptor)
         close(wakeWriteDescriptor)
         Self.hasActiveSession.store(false, ordering: .releasing)

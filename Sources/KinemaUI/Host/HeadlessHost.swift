@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 import KinemaRender
 
@@ -15,6 +16,21 @@ import KinemaRender
 /// something renders a new frame at the current time. While something animates, `advance` also
 /// runs the frames a terminal would run in between (at ``frameInterval``), because animations are
 /// sampled per frame like on screen (springs integrate at most about a second of backlog).
+///
+/// Foundation's main-thread work runs on the same clock. What the views schedule while the host
+/// works — in event handlers, actions, `onAppear`, and in the blocks and timers it runs — with
+/// `DispatchQueue.main.async`, `DispatchQueue.main.asyncAfter(deadline:)` and
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs when the manual clock reaches its
+/// time: `async` blocks before the next frame (a button's `DispatchQueue.main.async` shows in the
+/// frame its click renders), the others during ``advance(by:)``, which stops at each due time as
+/// a terminal would wake for it. Main-actor tasks (`Task { @MainActor in … }`, `.task {}`) run on
+/// the real main queue, as in an app; ``runMainQueue()`` lets them run and draws what they did.
+///
+/// ```swift
+/// let host = HeadlessHost(width: 20, height: 1) { Countdown() }   // a 1 s repeating Timer
+/// host.advance(by: 3)
+/// #expect(host.lines == ["7 seconds left"])
+/// ```
 @MainActor
 public final class HeadlessHost {
     /// The underlying host.
@@ -57,7 +73,7 @@ public final class HeadlessHost {
         self.time = time
         host = ViewHost(
             size: Size(width: Double(width), height: Double(height)), time: time,
-            motionPreference: motionPreference, root: RootContent(content: content))
+            motionPreference: motionPreference, root: RootContent(content: content), schedulesOnClock: true)
         host.render(at: time)
     }
 
@@ -75,7 +91,9 @@ public final class HeadlessHost {
     ///
     /// On the way it runs the frames a terminal would run while something animates (every
     /// ``frameInterval``) and stops at the instants gestures wait for (a long press reaching its
-    /// duration, a double tap's interval running out), so they happen at their time.
+    /// duration, a double tap's interval running out) and at the times main-queue blocks were
+    /// scheduled for, so they happen at their time (at most ``maxFramesPerAdvance`` stops; after
+    /// that, the clock jumps to the end and what is due runs there).
     public func advance(by seconds: Double) {
         precondition(
             seconds.isFinite && seconds >= 0,
@@ -93,6 +111,7 @@ public final class HeadlessHost {
             var next = end
             if host.isAnimating && time + frameInterval < end { next = time + frameInterval }
             if let deadline = host.nextGestureDeadline, deadline > time, deadline < next { next = deadline }
+            if let due = host.nextScheduledWorkTime, due > time, due < next { next = due }
             guard next < end else { break }
             time = next
             frames += 1
@@ -100,6 +119,24 @@ public final class HeadlessHost {
         }
         time = end
         host.render(at: time)
+    }
+
+    /// Lets work waiting on the real main queue run — main-actor tasks that are ready
+    /// (`Task { @MainActor in … }`, `.task {}` bodies), `DispatchQueue.main` blocks queued outside
+    /// the host — then applies what it changed and renders at the current time.
+    ///
+    /// The host's test suspends `rounds` times, each time behind everything queued on the main
+    /// queue until then, so work that queues more work (a task resuming after `await Task.yield()`)
+    /// runs too, up to `rounds` steps deep. Tasks that wait for real time (`Task.sleep`) are not
+    /// on the manual clock and still wait.
+    public func runMainQueue(rounds: Int = 10) async {
+        for _ in 0..<max(rounds, 1) {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                // A work item: this goes to Dispatch itself, never to the host's manual clock.
+                DispatchQueue.main.async(execute: DispatchWorkItem { continuation.resume() })
+            }
+        }
+        update()
     }
 
     /// Applies pending state changes (made outside any event) and renders at the current time.

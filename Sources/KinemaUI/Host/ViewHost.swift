@@ -47,20 +47,36 @@ public final class ViewHost {
     /// `motionPreference` (by default from `KINEMA_ANIMATIONS`, see ``MotionPreference``) is the
     /// root's `motionPreference` environment value; ``MotionPreference/none`` also drops every
     /// animation in this host.
-    public init<Root: View>(
+    public convenience init<Root: View>(
         size: Size, time: Double = 0, motionPreference: MotionPreference = .fromEnvironment(), root: Root
+    ) {
+        self.init(size: size, time: time, motionPreference: motionPreference, root: root, schedulesOnClock: false)
+    }
+
+    /// Mounts `root`; with `schedulesOnClock`, main-queue work and timers the views schedule while
+    /// the host works run on the host's clock (see `ManualScheduler`) instead of Dispatch's.
+    init<Root: View>(
+        size: Size, time: Double, motionPreference: MotionPreference, root: Root, schedulesOnClock: Bool
     ) {
         runtime = ViewRuntime(size: size)
         runtime.motionPreference = motionPreference
         buffer = CellBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
         spareBuffer = buffer
         runtime.time = time.isFinite ? time : 0
+        if schedulesOnClock {
+            let runtime = runtime
+            let scheduler = ManualScheduler { [unowned runtime] in runtime.time }
+            scheduler.diagnose = { [unowned runtime] in runtime.diagnose($0) }
+            runtime.manualScheduler = scheduler
+        }
         var environment = EnvironmentValues()
         environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
         environment.motionPreference = motionPreference
-        runtime.mount(root, environment: environment)
-        runtime.runPostUpdateActions()
-        runtime.commit()
+        runtime.routingMainQueueWork {
+            runtime.mount(root, environment: environment)
+            runtime.runPostUpdateActions()
+            runtime.commit()
+        }
     }
 
     private static func cells(_ value: Double) -> Int {
@@ -86,6 +102,10 @@ public final class ViewHost {
 
     /// Whether any animation is running.
     public var isAnimating: Bool { runtime.isAnimating }
+
+    /// When the earliest main-queue block or timer scheduled on the host's manual clock is due
+    /// (``HeadlessHost`` only; `nil` when nothing is scheduled).
+    var nextScheduledWorkTime: Double? { runtime.manualScheduler?.nextDueTime }
 
     /// Problems noticed while running (writes during body evaluation, duplicate ids…), oldest first.
     public var diagnostics: [String] { runtime.diagnostics }
@@ -133,6 +153,8 @@ public final class ViewHost {
     public func update(at time: Double) {
         runtime.hostWork {
             moveClock(to: time)
+            // Main-queue work due by now (headless hosts); what it writes, the commit applies.
+            runtime.manualScheduler?.runDue(at: runtime.time)
             runtime.commit()
             runtime.runPostUpdateActions()
             runtime.commit()

@@ -19,4 +19,10 @@ enum MainQueue {
     static var isCurrent: Bool {
         DispatchQueue.getSpecific(key: key) ?? false
     }
+
+    /// Whether `queue` is the main dispatch queue. (`DispatchQueue.main` makes a new wrapper object
+    /// on every call on Linux, so `===` cannot tell; the queue-specific value can.)
+    static func isMain(_ queue: DispatchQueue) -> Bool {
+        queue.getSpecific(key: key) ?? false
+    }
 }

@@ -76,6 +76,9 @@ final class ViewRuntime {
     private var unfinalized: [(seed: Int, transaction: Transaction)] = []
     /// Called once when a write arrives while the host is idle (see `ViewHost.onNeedsFrame`).
     var wakeHandler: (@MainActor () -> Void)?
+    /// The main queue and run loop on the host's clock, for hosts on a manual clock (``HeadlessHost``):
+    /// main-queue blocks and timers scheduled during host work wait here for their time.
+    var manualScheduler: ManualScheduler?
     /// How many host calls are running; writes made while none is are "external".
     private var hostWorkDepth = 0
     /// Numbers the host's frames (each outermost host call, and each stretch between two) so that
@@ -119,6 +122,15 @@ final class ViewRuntime {
             hostWorkDepth -= 1
             if hostWorkDepth == 0 { frameNumber += 1 }
         }
+        return routingMainQueueWork(body)
+    }
+
+    /// Runs `body` with main-queue work routed to ``manualScheduler`` (when the host has one).
+    func routingMainQueueWork<R>(_ body: () -> R) -> R {
+        guard let manualScheduler else { return body() }
+        let saved = ManualScheduler.current
+        ManualScheduler.current = manualScheduler
+        defer { ManualScheduler.current = saved }
         return body()
     }
 

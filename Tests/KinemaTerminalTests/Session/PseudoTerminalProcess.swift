@@ -98,6 +98,12 @@ final class PseudoTerminalProcess {
         try pump(limit: limit, what: needle.debugDescription) { self.output.containsSubsequence(bytes) }
     }
 
+    /// Reads until `done` holds for the output so far; fails after `limit` seconds (a hang guard
+    /// only), naming `what` it waited for.
+    func read(until what: String, limit: Double = 20, _ done: ([UInt8]) -> Bool) throws {
+        try pump(limit: limit, what: what) { done(self.output) }
+    }
+
     /// Reads until the child exits and records its wait status.
     func waitForExit(limit: Double = 20) throws {
         try pump(limit: limit, what: "exit") {
