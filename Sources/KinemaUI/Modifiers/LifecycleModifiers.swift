@@ -84,7 +84,9 @@ final class LifecycleNode: ModifierNode {
 
     override func update(modifier: any ViewModifier) {
         let newEvent = (modifier as! _LifecycleModifier).event
-        if case .change(let old, _, let action) = event, case .change(let new, _, _) = newEvent,
+        // The action of the new view value runs, as in SwiftUI: it captured what the latest body
+        // saw (a `GeometryReader`'s new proxy, the current state).
+        if case .change(let old, _, _) = event, case .change(let new, _, let action) = newEvent,
             !new.isEqual(old.value)
         {
             enqueueChange(action, from: old.value, to: new.value)
