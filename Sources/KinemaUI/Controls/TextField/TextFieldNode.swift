@@ -98,12 +98,12 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
 
     // MARK: Drawing
 
-    override func draw(into canvas: inout Canvas, context: DrawContext) {
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let frame = presentedFrame
         spaceTransform = SpaceTransform(context: context, frame: frame)
         guard frame.size.width.isFinite, frame.size.height.isFinite, context.isVisible(frame) else { return }
-        canvas.addHitRegion(frame, node: self, context: context)
-        if isFocusable && context.allowsFocus { canvas.addFocusable(self) }
+        recorder.addHitRegion(frame, node: self, context: context)
+        if isFocusable && context.allowsFocus { recorder.addFocusable(self) }
         let focused = isFocused && isEnabled
         let textFrame = textFrame
         // Bounded by the largest screen, so a field laid out absurdly wide draws a screenful.
@@ -116,7 +116,7 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
         }
         if look == .roundedBorder {
             let color = focused ? (environment.tint ?? .accentColor) : Color.gray
-            canvas.append(
+            recorder.append(
                 .border(.rounded, Style(foreground: color)), frame: frame, node: self, context: context)
         }
         var style = Style(
@@ -127,30 +127,30 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
         drawnLine = viewport.line(of: editor, width: width)
         drawnWidth = width
         if editor.text.isEmpty, let placeholder {
-            drawPlaceholder(placeholder, width: width, style: style, in: &canvas, context: context)
+            drawPlaceholder(placeholder, width: width, style: style, in: &recorder, context: context)
         } else {
             let padding = String(repeating: " ", count: max(width - drawnLine.endColumn, 0))
             let shown = look == .underlined ? drawnLine.text + padding : drawnLine.text
-            canvas.append(.text(shown, style), frame: textFrame, node: self, context: context)
+            recorder.append(.text(shown, style), frame: textFrame, node: self, context: context)
         }
         guard focused else { return }
         var highlight = style
         highlight.attributes.insert(.inverse)
         if editor.hasSelection {
-            drawSelection(style: highlight, in: &canvas, context: context)
+            drawSelection(style: highlight, in: &recorder, context: context)
         } else if let column = drawnLine.column(of: editor.cursor) {
             let under =
                 editor.cursor < editor.text.utf8.count
                 ? FieldViewport.display(editor.text[editor.index(editor.cursor)], isSecure: editor.isSecure)
                     .text
                 : " "
-            canvas.append(
+            recorder.append(
                 .text(under, highlight), frame: cell(column, in: textFrame), node: self, context: context)
         }
     }
 
     private func drawPlaceholder(
-        _ placeholder: Text, width: Int, style: Style, in canvas: inout Canvas, context: DrawContext
+        _ placeholder: Text, width: Int, style: Style, in recorder: inout DisplayListRecorder, context: DrawContext
     ) {
         var dimmed = style
         dimmed.attributes.insert(.dim)
@@ -165,11 +165,11 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
             columns += taken
         }
         if look == .underlined { shown += String(repeating: " ", count: max(width - columns, 0)) }
-        canvas.append(.text(shown, dimmed), frame: textFrame, node: self, context: context)
+        recorder.append(.text(shown, dimmed), frame: textFrame, node: self, context: context)
     }
 
     /// Draws the selected characters that show, inverted.
-    private func drawSelection(style: Style, in canvas: inout Canvas, context: DrawContext) {
+    private func drawSelection(style: Style, in recorder: inout DisplayListRecorder, context: DrawContext) {
         let selection = editor.selection
         let selected = drawnLine.clusters.filter { selection.contains($0.offset) }
         guard let first = selected.first else { return }
@@ -179,7 +179,7 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
                 FieldViewport.display(editor.text[editor.index(cluster.offset)], isSecure: editor.isSecure)
                 .text
         }
-        canvas.append(
+        recorder.append(
             .text(shown, style), frame: cell(first.column, in: textFrame), node: self, context: context)
     }
 
