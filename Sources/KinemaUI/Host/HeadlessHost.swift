@@ -24,7 +24,7 @@ import KinemaRender
 /// time: `async` blocks before the next frame (a button's `DispatchQueue.main.async` shows in the
 /// frame its click renders), the others during ``advance(by:)``, which stops at each due time as
 /// a terminal would wake for it. Main-actor tasks (`Task { @MainActor in … }`, `.task {}`) run on
-/// the real main queue, as in an app; ``runMainQueue()`` lets them run and draws what they did.
+/// the real main queue, as in an app; ``runMainQueue(rounds:)`` lets them run and draws what they did.
 ///
 /// ```swift
 /// let host = HeadlessHost(width: 20, height: 1) { Countdown() }   // a 1 s repeating Timer
