@@ -21,7 +21,13 @@ extension ViewProgram {
         case .delete: key = .deleteForward
         case .insert, .function: return nil
         }
-        return KeyPress(key: key, modifiers: modifiers(for: event.modifiers))
+        let phase: KeyPress.Phases
+        switch event.phase {
+        case .press: phase = .down
+        case .repeat: phase = .repeat
+        case .release: phase = .up
+        }
+        return KeyPress(key: key, modifiers: modifiers(for: event.modifiers), phase: phase)
     }
 
     static func modifiers(for modifiers: KeyModifiers) -> EventModifiers {

@@ -100,7 +100,7 @@ public final class ViewProgram: TerminalProgram {
     static func hostEvent(for event: InputEvent) -> HostEvent? {
         switch event {
         case .key(let key):
-            guard key.phase != .release, let press = keyPress(for: key) else { return nil }
+            guard let press = keyPress(for: key) else { return nil }
             return .key(press)
         case .mouse(let mouse):
             return pointerEvent(for: mouse).map { .pointer($0) }

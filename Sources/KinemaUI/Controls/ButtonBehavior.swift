@@ -24,6 +24,8 @@ final class ButtonNode: ModifierNode, GestureAttachment, FocusableNode {
     private(set) var spaceTransform = SpaceTransform.identity
     /// The button's frame on screen in the last frame.
     private var screenFrame = Rect.zero
+    private var derived = DerivedEnvironment()
+    private var lastView: (any View)?
 
     var isEnabled: Bool { environment.isEnabled }
     var isFocusable: Bool { isEnabled }
@@ -31,10 +33,27 @@ final class ButtonNode: ModifierNode, GestureAttachment, FocusableNode {
     var priority: GesturePriority { .normal }
     var mask: GestureMask { .all }
 
+    override func update(with view: any View) {
+        lastView = view
+        super.update(with: view)
+    }
+
     override func update(modifier: any ViewModifier) {
         let behavior = modifier as! _ButtonBehavior
         action = behavior.action
         isPressed = behavior.isPressed
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        derived.value(from: environment) { [unowned self] environment in
+            environment.isFocused = runtime.focusedNode === self
+        }
+    }
+
+    func focusDidChange() {
+        derived.invalidate()
+        if let lastView { super.update(with: lastView) }
+        invalidateCommit()
     }
 
     /// Whether `location` (screen) is over the button, rounded to cells as drawn.
@@ -45,7 +64,7 @@ final class ButtonNode: ModifierNode, GestureAttachment, FocusableNode {
     /// A press released over the button: it takes focus and acts.
     func pressed() {
         guard isEnabled else { return }
-        runtime.focusedNode = self
+        runtime.setFocus(self)
         action()
     }
 
@@ -59,9 +78,14 @@ final class ButtonNode: ModifierNode, GestureAttachment, FocusableNode {
         spaceTransform = SpaceTransform(context: context, frame: presentedFrame)
         screenFrame = context.apply(presentedFrame)
         recorder.addHitRegion(presentedFrame, node: self, context: context)
-        if isFocusable && context.allowsFocus { recorder.addFocusable(self) }
+        if isFocusable && context.allowsFocus {
+            recorder.addFocusable(self)
+            if let shortcut = environment.keyboardShortcut { recorder.addShortcut(shortcut, for: self) }
+        }
         var context = context
-        if runtime.focusedNode === self { context.textAttributes.insert(.inverse) }
+        if runtime.focusedNode === self && environment.isFocusEffectEnabled {
+            context.textAttributes.insert(.inverse)
+        }
         if !isEnabled { context.textAttributes.insert(.dim) }
         content?.drawIfVisible(into: &recorder, context: context)
     }

@@ -17,8 +17,11 @@ struct DisplayListRecorder {
     private(set) var focusables: [ViewNode] = []
     /// Hover handlers drawn this frame.
     private(set) var hoverHandlerCount = 0
-    /// `onKeyPress` handlers, in drawing (tree) order.
+    /// `onKeyPress` handlers, each after the handlers inside it (innermost first, then in tree
+    /// order).
     private(set) var keyHandlers: [ViewNode] = []
+    /// Controls with a keyboard shortcut, in drawing order.
+    private(set) var shortcuts: [(shortcut: KeyboardShortcut, node: any FocusableNode)] = []
     private var nextIndex: [UInt64: UInt64] = [:]
     /// Items given an id from the overflow namespace this frame.
     private var overflowCount: UInt64 = 0
@@ -66,6 +69,7 @@ struct DisplayListRecorder {
         hitRegions.removeAll(keepingCapacity: true)
         focusables.removeAll(keepingCapacity: true)
         keyHandlers.removeAll(keepingCapacity: true)
+        shortcuts.removeAll(keepingCapacity: true)
         hoverHandlerCount = 0
         nextIndex.removeAll(keepingCapacity: true)
         overflowCount = 0
@@ -76,6 +80,10 @@ struct DisplayListRecorder {
     mutating func addHoverHandler() { hoverHandlerCount += 1 }
 
     mutating func addKeyHandler(_ node: ViewNode) { keyHandlers.append(node) }
+
+    mutating func addShortcut(_ shortcut: KeyboardShortcut, for node: any FocusableNode) {
+        shortcuts.append((shortcut, node))
+    }
 
     /// Appends an item whose frame is already in screen coordinates (only clip, opacity and z-index
     /// of `context` apply).

@@ -6,4 +6,6 @@ protocol FocusableNode: ViewNode {
     var isFocusable: Bool { get }
     /// Enter or Space while focused (a button's action).
     func activate()
+    /// Focus arrived here or left: views below see it in `@Environment(\.isFocused)`.
+    func focusDidChange()
 }

@@ -21,8 +21,9 @@ extension ViewHost {
     ///
     /// Keys: Tab / Shift-Tab move focus between the focusable views on screen (views drawn entirely
     /// off screen take no input; a focused view that scrolled away keeps focus until Tab moves it),
-    /// Enter or Space activate the focused button; other keys go to `onKeyPress` handlers (the
-    /// focused view's first, then those on screen).
+    /// Enter or Space activate the focused button; other keys go to the `onKeyPress` handlers from
+    /// the focused view up, innermost first, then to keyboard shortcuts, then to the handlers on
+    /// screen, innermost first.
     ///
     /// Pointer: a primary press captures the gestures attached to the views under it (hit-tested on
     /// the geometry the last frame showed, topmost first); moves and the release go to them wherever
@@ -38,21 +39,27 @@ extension ViewHost {
             case .key(let press): handleKey(press)
             case .pointer(let pointer): handlePointer(pointer, at: time.isFinite ? time : runtime.time)
             case .resize(let size): resize(to: size)
-            case .windowFocus(let isActive): if !isActive { pointerLeftWindow(at: time.isFinite ? time : runtime.time) }
+            case .windowFocus(let isActive):
+                if !isActive { pointerLeftWindow(at: time.isFinite ? time : runtime.time) }
             case .paste(let text): handlePaste(text)
             }
             update(at: time)
         }
     }
 
+    /// Offers a key press: Tab and Shift-Tab move focus; then the focused view (Enter or Space
+    /// activate a button) and the handlers around it, innermost first; then the keyboard shortcuts
+    /// on screen; then the other handlers on screen, innermost first. Releases (`.up`, from
+    /// terminals with the kitty protocol) only reach handlers that asked for them.
     private func handleKey(_ press: KeyPress) {
-        if press.key == .tab {
+        let isPress = press.phase != .up
+        if isPress && press.key == .tab && press.modifiers.isSubset(of: .shift) {
             moveFocus(backwards: press.modifiers.contains(.shift))
             return
         }
-        let focused = runtime.focusedNode
-        if let focused = focused as? any FocusableNode, press.key == .return || press.key == .space,
-            press.modifiers.isEmpty
+        let focused = runtime.focusedNode?.isRemoved == false ? runtime.focusedNode : nil
+        if isPress, let focused = focused as? any FocusableNode, press.key == .return || press.key == .space,
+            press.modifiers.isEmpty, focused is ButtonNode
         {
             // A control that takes Return or Space as keys (a text field types the space) first.
             if focused.handleKeyPress(press) { return }
@@ -60,11 +67,24 @@ extension ViewHost {
             return
         }
         var tried = Set<ObjectIdentifier>()
+        if let focused {
+            // Handlers inside the focused view (applied before `.focusable()`) belong to it.
+            for handler in drawnKeyHandlers where handler !== focused && handler.isInside(focused) {
+                tried.insert(ObjectIdentifier(handler))
+                if handler.handleKeyPress(press) { return }
+            }
+        }
         var node: ViewNode? = focused
         while let current = node {
             tried.insert(ObjectIdentifier(current))
             if current.handleKeyPress(press) { return }
             node = current.parent
+        }
+        if isPress,
+            let shortcut = drawnShortcuts.first(where: { $0.shortcut.matches(press) && !$0.node.isRemoved })
+        {
+            shortcut.node.activate()
+            return
         }
         for handler in drawnKeyHandlers where !tried.contains(ObjectIdentifier(handler)) {
             if handler.handleKeyPress(press) { return }
@@ -89,7 +109,7 @@ extension ViewHost {
         case nil: next = backwards ? focusables.count - 1 : 0
         case let index?: next = (index + (backwards ? focusables.count - 1 : 1)) % focusables.count
         }
-        runtime.focusedNode = focusables[next]
+        runtime.setFocus(focusables[next])
         markNeedsDraw()
     }
 }

@@ -55,6 +55,7 @@ extension ViewHost {
     }
 
     private func pointerDown(at location: Point, time: Double, modifiers: EventModifiers) {
+        focusViewPressed(at: location)
         let path = gestureAttachments(at: location)
         if let capture = pointer.capture {
             pointer.capture = nil
@@ -105,6 +106,21 @@ extension ViewHost {
             pointer.capture = nil
         }
         updateHover(at: nil)
+    }
+
+    /// A press on a `.focusable()` view focuses it (the innermost one under the pointer).
+    private func focusViewPressed(at location: Point) {
+        var node = hitTest(location)
+        while let current = node {
+            if let focusable = current as? FocusableViewNode {
+                if focusable.isFocusable {
+                    runtime.setFocus(focusable)
+                    markNeedsDraw()
+                }
+                return
+            }
+            node = current.parent
+        }
     }
 
     /// The gesture attachments on the path from the view hit at `location` to the root, innermost

@@ -39,6 +39,7 @@ public final class ViewHost {
     var drawnFocusables: [ViewNode] { recorder.focusables }
     var drawnKeyHandlers: [ViewNode] { recorder.keyHandlers }
     var drawnHoverHandlerCount: Int { recorder.hoverHandlerCount }
+    var drawnShortcuts: [(shortcut: KeyboardShortcut, node: any FocusableNode)] { recorder.shortcuts }
 
     func markNeedsDraw() { needsDraw = true }
 
@@ -158,7 +159,17 @@ public final class ViewHost {
             runtime.commit()
             runtime.runPostUpdateActions()
             runtime.commit()
+            settleFocus()
         }
+    }
+
+    /// Moves focus where a written ``FocusState`` asked, and off a view that was removed.
+    private func settleFocus() {
+        runtime.dropFocusOfRemovedView()
+        guard runtime.hasFocusRequest else { return }
+        runtime.processFocusRequests()
+        runtime.commit()
+        markNeedsDraw()
     }
 
     private func moveClock(to time: Double) {

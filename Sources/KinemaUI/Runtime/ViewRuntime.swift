@@ -99,8 +99,14 @@ final class ViewRuntime {
         self.size = size
     }
 
-    /// The view with keyboard focus.
+    /// The view with keyboard focus; change it with ``setFocus(_:)``.
     weak var focusedNode: ViewNode?
+    /// The installed `.focused` modifiers, in installation order.
+    var focusBindings: [FocusBindingNode] = []
+    /// A ``FocusState`` was written: focus moves at the end of the update.
+    var hasFocusRequest = false
+
+    func noteFocusRequest() { hasFocusRequest = true }
 
     func mount(_ view: some View, environment: EnvironmentValues) {
         let root = RootNode(runtime: self, parent: nil, environment: environment)

@@ -20,6 +20,10 @@ private struct IsFocusedKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct IsFocusEffectEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
 extension EnvironmentValues {
     /// The colour text and shapes use when they set none themselves (`.foregroundColor(_:)`).
     public var foregroundColor: Color? {
@@ -39,10 +43,16 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// Whether the nearest focusable ancestor (a button) has keyboard focus.
+    /// Whether the nearest focusable ancestor (a button, a `.focusable()` view) has keyboard focus.
     public var isFocused: Bool {
         get { self[IsFocusedKey.self] }
         set { self[IsFocusedKey.self] = newValue }
+    }
+
+    /// Whether focusable views below draw their focus in inverse video (``View/focusEffectDisabled(_:)``).
+    public var isFocusEffectEnabled: Bool {
+        get { self[IsFocusEffectEnabledKey.self] }
+        set { self[IsFocusEffectEnabledKey.self] = newValue }
     }
 
     /// The axis of the enclosing stack; spacers and dividers orient themselves along it.

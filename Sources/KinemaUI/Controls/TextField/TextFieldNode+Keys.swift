@@ -34,7 +34,7 @@ extension TextFieldNode {
             environment.submit(.text)
         case .escape:
             guard modifiers.isEmpty else { return nil }
-            runtime.focusedNode = nil
+            runtime.setFocus(nil)
         default:
             return characterEdit(for: press)
         }

@@ -200,7 +200,7 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
     /// Moves keyboard focus to this field.
     func takeFocus() {
         guard isEnabled, runtime.focusedNode !== self else { return }
-        runtime.focusedNode = self
+        runtime.setFocus(self)
     }
 
     /// Writes the edited text to the binding when it changed.
@@ -210,7 +210,9 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
     }
 
     override func handleKeyPress(_ press: KeyPress) -> Bool {
-        handleEditingKey(press)
+        // A release (kitty keyboard protocol) edits nothing: the press already did.
+        guard press.phase != .up else { return false }
+        return handleEditingKey(press)
     }
 
     override func handlePaste(_ text: String) -> Bool {
