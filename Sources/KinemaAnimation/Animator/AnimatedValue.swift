@@ -126,6 +126,21 @@ public struct AnimatedValue<Value: Animatable> {
         return animator?.velocity(at: time, environment: environment)
     }
 
+    /// The earliest frame time after `time` at which the presentation may differ from the
+    /// presentation at `time`, as of the last ``presentation(at:)``: `time` itself when it may change
+    /// at once, `.infinity` when nothing animates.
+    ///
+    /// Later than `time` only while every running animation is certainly still: waiting out a
+    /// `.delay(_:)`, or a velocity-tracking animation presenting the model until it removes itself.
+    /// A host sleeps until then instead of drawing frames that cannot change; it draws at that time,
+    /// so completions that fire there still run on time. Superseded animations waiting for their
+    /// completion (forks) count as changing at once.
+    public func nextChangeTime(after time: Double) -> Double {
+        guard time.isFinite, forks.isEmpty else { return time }
+        guard let animator else { return .infinity }
+        return max(time, animator.nextChange(after: time))
+    }
+
     /// Jumps to `value` with no animation, dropping running animations (identity change). Their
     /// completion handlers count as removed.
     public mutating func reset(to value: Value) {

@@ -71,6 +71,17 @@ struct AnimationEntry<V: VectorArithmetic> {
         }
     }
 
+    /// The earliest animator time after `elapsed` at which this entry's output may differ from its
+    /// output at `elapsed` (`elapsed` itself when it may change at once): the end of a delay, never
+    /// past the bound at which the entry is finished (see ``Animation/quietDuration(at:state:)``).
+    func nextChange(after elapsed: Double) -> Double {
+        guard case .custom = kind else { return elapsed }
+        let time = elapsed - start
+        var quiet = animation.quietDuration(at: time, state: state)
+        if !runsForever { quiet = min(quiet, Animation.maximumDuration - time) }
+        return quiet > 0 ? elapsed + quiet : elapsed
+    }
+
     /// Marks the entry logically complete and reports it finished.
     private mutating func finish() -> V? {
         isLogicallyComplete = true

@@ -64,6 +64,24 @@ struct ValueAnimator<V: VectorArithmetic> {
         return offset
     }
 
+    /// The earliest frame time after `now` at which the offset may differ from the offset at `now`
+    /// (`now` itself when it may change at once): the earliest change of any running entry.
+    func nextChange(after now: Double) -> Double {
+        let elapsed = now - beginTime
+        var next = Double.infinity
+        if let chain {
+            for entry in chain.entries {
+                next = min(next, entry.nextChange(after: elapsed))
+                if next <= elapsed { return now }
+            }
+        }
+        for entry in additive {
+            next = min(next, entry.nextChange(after: elapsed))
+            if next <= elapsed { return now }
+        }
+        return next.isFinite ? beginTime + next : now
+    }
+
     /// The presentation velocity at the last evaluation.
     func velocity(at now: Double, environment: AnimationEnvironment) -> V {
         let elapsed = now - beginTime

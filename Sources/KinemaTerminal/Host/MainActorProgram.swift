@@ -39,4 +39,6 @@ final class MainActorProgram: TerminalProgram {
     var needsFrame: Bool { perform { $0.needsFrame } }
 
     var isFinished: Bool { perform { $0.isFinished } }
+
+    var quietUntil: Double? { perform { $0.quietUntil } }
 }

@@ -84,6 +84,14 @@ public final class ViewProgram: TerminalProgram {
         return hasEventToDraw || MainActor.assumeIsolated { host.needsFrame }
     }
 
+    /// When the view needs frames only for animations that wait out a delay, the time the first of
+    /// them moves (see `ViewHost.quietUntil`); `nil` when an event waits to be drawn.
+    public var quietUntil: Double? {
+        guard !hasEventToDraw else { return nil }
+        let host = host
+        return MainActor.assumeIsolated { host.quietUntil }
+    }
+
     /// Whether Ctrl-C was pressed or the view dismissed itself.
     public var isFinished: Bool {
         let host = host

@@ -45,6 +45,8 @@ public struct FrameLoopStatistics: Hashable, Sendable {
     public var timeouts = 0
     /// ``TerminalActivity/wake`` activities received (state changed outside input events).
     public var wakes = 0
+    /// Turns that slept through a quiet period (``TerminalProgram/quietUntil``) instead of drawing.
+    public var quietWaits = 0
 
     /// Zero counters.
     public init() {}

@@ -114,14 +114,22 @@ public final class FrameLoop {
     /// when the terminal's input closed.
     func turn(_ program: some TerminalProgram) throws -> Bool {
         let now = clock.now()
-        let wantsFrame = program.needsFrame || current == nil
+        var wantsFrame = program.needsFrame || current == nil
+        // Animations that cannot change the frame yet (waiting out a delay): sleep until they can.
+        var quietDeadline: Double?
+        if wantsFrame, current != nil, let quiet = program.quietUntil, quiet.isFinite, quiet > now {
+            wantsFrame = false
+            quietDeadline = quiet
+            statistics.quietWaits += 1
+        }
         let nextFrameTime = frameSlot + configuration.frameInterval
         if wantsFrame && now >= nextFrameTime {
             try drawFrame(program, at: now)
             return true
         }
         isWaitingForSlot = wantsFrame
-        let deadlines = [wantsFrame ? nextFrameTime : nil, decoder.deadline, queryDeadline].compactMap { $0 }
+        let deadlines = [wantsFrame ? nextFrameTime : nil, quietDeadline, decoder.deadline, queryDeadline]
+            .compactMap { $0 }
         let timeout = deadlines.min().map { max(0, $0 - now) }
         statistics.waits += 1
         let activities = try terminal.waitForActivity(timeout: timeout)

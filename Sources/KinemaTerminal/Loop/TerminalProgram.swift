@@ -38,4 +38,14 @@ public protocol TerminalProgram: AnyObject {
 
     /// Whether the loop should return.
     var isFinished: Bool { get }
+
+    /// When ``needsFrame`` is `true` only because of animations that cannot change the frame before a
+    /// later time (on the loop's clock), that time; otherwise `nil`. The loop then sleeps until that
+    /// time or the next input instead of drawing identical frames. The default is `nil`.
+    var quietUntil: Double? { get }
+}
+
+extension TerminalProgram {
+    /// No quiet periods: a program that needs a frame gets one at the next frame slot.
+    public var quietUntil: Double? { nil }
 }

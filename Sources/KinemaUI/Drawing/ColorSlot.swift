@@ -44,6 +44,10 @@ struct ColorSlot {
         slot.advance(to: time)
     }
 
+    /// The earliest frame time after `time` at which the colour may change (see
+    /// ``AnimatableSlot/nextChange(after:)``).
+    func nextChange(after time: Double) -> Double { slot.nextChange(after: time) }
+
     /// Drops a running colour animation (see ``AnimatableSlot/removeAnimation()``).
     mutating func removeAnimation() {
         slot.removeAnimation()

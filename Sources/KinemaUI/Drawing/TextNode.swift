@@ -65,6 +65,10 @@ final class TextNode: UnaryNode {
         colorSlot.advance(to: time)
     }
 
+    override func nextOwnAnimationChange(after time: Double) -> Double {
+        colorSlot.nextChange(after: time)
+    }
+
     override func removeOwnAnimations() {
         colorSlot.removeAnimation()
     }

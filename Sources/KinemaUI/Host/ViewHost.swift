@@ -104,6 +104,22 @@ public final class ViewHost {
     /// Whether any animation is running.
     public var isAnimating: Bool { runtime.isAnimating }
 
+    /// When ``needsFrame`` is `true` only because animations run and none of them can change what is
+    /// shown before a later time — each waits out a `.delay(_:)`, or tracks velocity while showing
+    /// its model — that time (on the host's clock); otherwise `nil`.
+    ///
+    /// A frame loop may sleep until then instead of drawing identical frames (the terminal's loop
+    /// does); an event, a state change (``onNeedsFrame``) or a resize still gets a frame at once. An
+    /// animation Kinema cannot look ahead in — a custom animation, a spring, a curve — counts as
+    /// changing at once.
+    public var quietUntil: Double? {
+        guard runtime.isAnimating, !needsDraw, !runtime.hasPendingUpdate, runtime.postUpdateActions.isEmpty,
+            !runtime.hasHeldOverWork, pointer.capture?.deadline == nil
+        else { return nil }
+        let next = runtime.nextAnimationChange
+        return next.isFinite && next > runtime.time ? next : nil
+    }
+
     /// When the earliest main-queue block or timer scheduled on the host's manual clock is due
     /// (``HeadlessHost`` only; `nil` when nothing is scheduled).
     var nextScheduledWorkTime: Double? { runtime.manualScheduler?.nextDueTime }

@@ -102,6 +102,10 @@ final class ImageNode: UnaryNode {
         colorSlot.advance(to: time)
     }
 
+    override func nextOwnAnimationChange(after time: Double) -> Double {
+        colorSlot.nextChange(after: time)
+    }
+
     override func removeOwnAnimations() {
         colorSlot.removeAnimation()
     }

@@ -137,6 +137,10 @@ final class BorderNode: ModifierNode {
         colorSlot.advance(to: time)
     }
 
+    override func nextOwnAnimationChange(after time: Double) -> Double {
+        colorSlot.nextChange(after: time)
+    }
+
     override func removeOwnAnimations() {
         colorSlot.removeAnimation()
     }

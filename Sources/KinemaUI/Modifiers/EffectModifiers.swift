@@ -167,6 +167,14 @@ final class EffectNode: ModifierNode {
         }
     }
 
+    override func nextOwnAnimationChange(after time: Double) -> Double {
+        switch kind {
+        case .offset, .relativeOffset, .scale: sizeSlot.nextChange(after: time)
+        case .opacity: opacitySlot.nextChange(after: time)
+        case nil: .infinity
+        }
+    }
+
     override func removeOwnAnimations() {
         sizeSlot.removeAnimation()
         opacitySlot.removeAnimation()

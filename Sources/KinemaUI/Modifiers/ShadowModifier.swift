@@ -82,6 +82,10 @@ final class ShadowNode: ModifierNode {
         return moves || fades
     }
 
+    override func nextOwnAnimationChange(after time: Double) -> Double {
+        min(geometrySlot.nextChange(after: time), colorSlot.nextChange(after: time))
+    }
+
     override func removeOwnAnimations() {
         geometrySlot.removeAnimation()
         colorSlot.removeAnimation()

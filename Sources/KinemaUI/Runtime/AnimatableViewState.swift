@@ -13,6 +13,9 @@ protocol AnimatableViewState: AnyObject {
     func presentation(at time: Double) -> any View
     /// Drops a running animation (the view is being removed), releasing its completion handlers.
     func removeAnimation()
+    /// The earliest frame time after `time` at which the presented data may change (see
+    /// ``AnimatableSlot/nextChange(after:)``).
+    func nextChange(after time: Double) -> Double
 }
 
 /// An ``AnimatableViewState`` for `view`, or `nil` when its type is not `Animatable`.
@@ -49,6 +52,10 @@ private final class TypedAnimatableViewState<V: View & Animatable>: AnimatableVi
 
     func removeAnimation() {
         slot.removeAnimation()
+    }
+
+    func nextChange(after time: Double) -> Double {
+        slot.nextChange(after: time)
     }
 
     func presentation(at time: Double) -> any View {

@@ -177,6 +177,10 @@ final class CompositeNode: ListNode {
         runtime.graph[viewInput] = ViewBox(animatedView.presentation(at: time))
         return animatedView.isAnimating
     }
+
+    override func nextAnimationChange(after time: Double) -> Double {
+        animatedView?.nextChange(after: time) ?? .infinity
+    }
 }
 
 /// A view value in the graph. Views are not `Equatable` in general, so a box compares by identity of

@@ -220,6 +220,10 @@ final class LayoutNode<L: Layout>: UnaryNode {
         return moves
     }
 
+    override func nextOwnAnimationChange(after time: Double) -> Double {
+        layoutSlot.nextChange(after: time)
+    }
+
     override func removeOwnAnimations() {
         layoutSlot.removeAnimation()
     }

@@ -21,6 +21,9 @@ import KinemaGeometry
 class UnaryNode: ViewNode {
     private(set) var modelFrame: Rect?
     private var frameSlot = AnimatableSlot<Rect>()
+    /// Whether an own animatable value (a modifier's, a leaf's) was still moving at the last commit
+    /// or frame; when it was, ``nextOwnAnimationChange(after:)`` is asked.
+    private var ownAnimationsRunning = false
     var presentedFrame: Rect { frameSlot.presented ?? modelFrame ?? .zero }
     /// The drawn bound of this subtree in layout coordinates (before ancestors' effects); `nil`
     /// when stale. Read it through `drawBounds`.
@@ -44,7 +47,10 @@ class UnaryNode: ViewNode {
             }
             invalidateDrawBounds()
         }
-        if needsCommit, commit(transaction: transaction) { runtime.startAnimating(self) }
+        if needsCommit, commit(transaction: transaction) {
+            ownAnimationsRunning = true
+            runtime.startAnimating(self)
+        }
         placeContent(in: frame, transaction: contentTransaction(transaction))
         pendingChildren.removeAll(keepingCapacity: true)
         needsCommit = false
@@ -84,8 +90,20 @@ class UnaryNode: ViewNode {
         let frameMoves = frameSlot.advance(to: time)
         if !Self.isSameFrame(frameSlot.presented, shownFrame) { invalidateDrawBounds() }
         let ownMove = advanceOwnAnimations(to: time)
+        ownAnimationsRunning = ownMove
         return frameMoves || ownMove
     }
+
+    override func nextAnimationChange(after time: Double) -> Double {
+        var next = frameSlot.nextChange(after: time)
+        if next > time && ownAnimationsRunning { next = min(next, nextOwnAnimationChange(after: time)) }
+        return next
+    }
+
+    /// The earliest frame time after `time` at which one of this node's own animatable values may
+    /// change (see ``ViewNode/nextAnimationChange(after:)``). The default, `time`, says "at once";
+    /// a subclass that owns ``AnimatableSlot``s answers with their earliest ``AnimatableSlot/nextChange(after:)``.
+    func nextOwnAnimationChange(after time: Double) -> Double { time }
 
     /// Whether two optional frames have the same stored components (CGRect's `==` would treat a
     /// frame overshooting to a negative size as equal to its mirror image).
@@ -188,6 +206,12 @@ struct AnimatableSlot<Value: Animatable> {
         presented = animator!.presentation(at: time)
         isAnimating = animator!.isAnimating
         return isAnimating
+    }
+
+    /// The earliest frame time after `time` at which the presented value may change: `time` when it
+    /// may change at once, `.infinity` at rest (see `AnimatedValue.nextChangeTime(after:)`).
+    func nextChange(after time: Double) -> Double {
+        isAnimating ? animator!.nextChangeTime(after: time) : .infinity
     }
 
     /// Drops any running animation (the view went away or its identity changed), releasing its

@@ -290,6 +290,12 @@ class ViewNode {
     /// Whether the node's animatable values still move at `time`.
     func advanceAnimations(to time: Double) -> Bool { false }
 
+    /// For a node that is animating: the earliest frame time after `time` (its last advance) at which
+    /// what it shows may change. The default, `time`, says "at once" and keeps frames coming; nodes
+    /// whose animations are all ``AnimatableSlot``s answer later while every one of them waits out a
+    /// delay, so the host can sleep through it (``ViewHost/quietUntil``).
+    func nextAnimationChange(after time: Double) -> Double { time }
+
     /// Offers a key press to this node's own handlers; `true` when one handled it.
     func handleKeyPress(_ press: KeyPress) -> Bool { false }
 

@@ -203,6 +203,20 @@ final class ViewRuntime {
     }
     var isAnimating: Bool { !animating.isEmpty }
 
+    /// The earliest frame time after the clock at which an animating node may show something new: the
+    /// clock's time when one may change at once, later only while every running animation waits out
+    /// a delay, `.infinity` when nothing animates.
+    ///
+    /// - Complexity: O(animating nodes), stopping at the first that may change at once.
+    var nextAnimationChange: Double {
+        var next = Double.infinity
+        for node in animating {
+            next = min(next, node.nextAnimationChange(after: time))
+            if next <= time { return time }
+        }
+        return next
+    }
+
     func resize(to size: Size) {
         guard size != self.size else { return }
         self.size = size

@@ -11,6 +11,9 @@ struct VelocityTrackingAnimation: CustomAnimation {
         static var defaultValue: VelocitySampler<V> { VelocitySampler() }
     }
 
+    /// Seconds after the last sample at which the animation removes itself.
+    static let lifetimeAfterLastSample = 2.0
+
     func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         var sampler = context.state[SamplerKey<V>.self]
         if sampler.isEmpty || sampler.samples.last?.value != value {
@@ -19,7 +22,7 @@ struct VelocityTrackingAnimation: CustomAnimation {
         context.state[SamplerKey<V>.self] = sampler
         context.isLogicallyComplete = true
         let lastTime = sampler.lastTime ?? time
-        if time - lastTime >= 2 { return nil }
+        if time - lastTime >= Self.lifetimeAfterLastSample { return nil }
         if sampler.samples.count >= 2 && sampler.velocity.magnitudeSquared == 0 { return nil }
         return value
     }
