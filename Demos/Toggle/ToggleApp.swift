@@ -1,6 +1,7 @@
 import Kinema
 
-/// The README's example: a state change animated by a spring. `swift run Toggle`; q quits.
+/// The README's example: a state change animated by a spring, flipped by the button or by a real
+/// `Toggle` switch bound to the same state. `swift run Toggle`; q quits.
 struct LightSwitch: View {
     @State private var isOn = false
     @Environment(\.dismiss) private var dismiss
@@ -15,6 +16,8 @@ struct LightSwitch: View {
                 .scaleEffect(isOn ? 1.5 : 1)
                 .animation(.bouncy, value: isOn)
             Button("Flip") { isOn.toggle() }
+            Toggle("Light", isOn: $isOn)
+                .frame(width: 16)
         }
         .onKeyPress("q") { dismiss(); return .handled }
     }

@@ -72,3 +72,28 @@ enum ControlTesting {
             frame == golden, "frame \(name) differs from Golden/\(name).txt", sourceLocation: sourceLocation)
     }
 }
+
+/// Holds a control's value in `@State`, as an app does (so a write re-renders the control), and
+/// copies every write into `box` for the test to read. Values the test puts in `box` later are not
+/// seen: the state started from the box's value.
+struct Stateful<Value, Content: View>: View {
+    let box: Box<Value>
+    let content: (Binding<Value>) -> Content
+    @State private var value: Value
+
+    init(_ box: Box<Value>, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
+        self.box = box
+        self.content = content
+        _value = State(initialValue: box.value)
+    }
+
+    var body: some View {
+        content(
+            Binding(
+                get: { value },
+                set: { newValue in
+                    value = newValue
+                    box.value = newValue
+                }))
+    }
+}
