@@ -65,15 +65,15 @@ struct SpaceTransformedPart {
 public struct _ControlInteraction: ViewModifier, PrimitiveModifier {
     let onPointer: @MainActor (ControlPointer) -> Void
     let onKey: @MainActor (KeyPress) -> Bool
-    let onActivate: @MainActor () -> Void
+    let onActivate: (@MainActor () -> Void)?
 
     /// Input routing for a control: `onPointer` gets each event of a press that began on the
     /// control; `onKey` each key while it has focus (`true` when it handled it); `onActivate` runs
-    /// for Return or Space when `onKey` did not take them.
+    /// for Return or Space when `onKey` did not take them (`nil`: they go on to other handlers).
     init(
         onPointer: @escaping @MainActor (ControlPointer) -> Void,
         onKey: @escaping @MainActor (KeyPress) -> Bool = { _ in false },
-        onActivate: @escaping @MainActor () -> Void = {}
+        onActivate: (@MainActor () -> Void)? = nil
     ) {
         self.onPointer = onPointer
         self.onKey = onKey
@@ -98,6 +98,8 @@ final class ControlInteractionNode: ModifierNode, FocusableNode, GestureAttachme
     /// The parts drawn in the last frame (filled while drawing).
     private var parts: [AnyHashable: SpaceTransformedPart] = [:]
     private var whole = SpaceTransformedPart(transform: .identity, size: .zero, screenFrame: .zero, order: 0)
+    private var derived = DerivedEnvironment()
+    private var lastView: (any View)?
 
     var isEnabled: Bool { environment.isEnabled }
     var isFocusable: Bool { isEnabled }
@@ -106,8 +108,32 @@ final class ControlInteractionNode: ModifierNode, FocusableNode, GestureAttachme
     var priority: GesturePriority { .normal }
     var mask: GestureMask { .all }
 
+    override func update(with view: any View) {
+        lastView = view
+        super.update(with: view)
+    }
+
     override func update(modifier: any ViewModifier) {
         interaction = modifier as! _ControlInteraction
+    }
+
+    /// The control's subtree sees whether it has focus in `@Environment(\.isFocused)`.
+    override var environmentForChildren: EnvironmentValues {
+        derived.value(from: environment) { [unowned self] environment in
+            environment.isFocused = runtime.focusedNode === self
+        }
+    }
+
+    func focusDidChange() {
+        derived.invalidate()
+        if let lastView { super.update(with: lastView) }
+        invalidateCommit()
+    }
+
+    /// Whether the control shows its focus now: focused, enabled, and the focus effect not
+    /// turned off (`focusEffectDisabled`).
+    var showsFocus: Bool {
+        isFocused && isEnabled && environment.isFocusEffectEnabled
     }
 
     /// Records where `part` was drawn in this frame.
@@ -132,15 +158,22 @@ final class ControlInteractionNode: ModifierNode, FocusableNode, GestureAttachme
 
     // MARK: Keys
 
-    /// Return or Space while focused, when ``handleKeyPress(_:)`` left them.
+    /// The control's action (a toggle flips), from a keyboard shortcut or a host that activates
+    /// focused views.
     func activate() {
         guard isEnabled else { return }
-        interaction.onActivate()
+        interaction.onActivate?()
     }
 
+    /// Keys while focused: the control's own first, then Return or Space activate it.
     override func handleKeyPress(_ press: KeyPress) -> Bool {
         guard isFocused, isEnabled, press.phase != .up else { return false }
-        return interaction.onKey(press)
+        if interaction.onKey(press) { return true }
+        guard let onActivate = interaction.onActivate, press.key == .return || press.key == .space,
+            press.modifiers.isEmpty
+        else { return false }
+        onActivate()
+        return true
     }
 
     // MARK: Pointer
@@ -155,11 +188,7 @@ final class ControlInteractionNode: ModifierNode, FocusableNode, GestureAttachme
 
     func pointerBegan(at location: Point, event: GestureEvent) {
         guard isEnabled else { return }
-        if runtime.focusedNode !== self {
-            runtime.focusedNode = self
-            // Focus shows in the drawing: a press that changes nothing else still needs a frame.
-            invalidateCommit()
-        }
+        runtime.setFocus(self)
         deliver(.began, event)
     }
 
@@ -206,7 +235,7 @@ final class ControlPartNode: ModifierNode {
         }
         control.record(part: part.id, context: context, frame: presentedFrame)
         var context = context
-        if part.showsFocus && control.isFocused && control.isEnabled {
+        if part.showsFocus && control.showsFocus {
             context.textAttributes.insert(.inverse)
         }
         content?.drawIfVisible(into: &recorder, context: context)
@@ -218,7 +247,7 @@ extension View {
     func controlInteraction(
         onPointer: @escaping @MainActor (ControlPointer) -> Void,
         onKey: @escaping @MainActor (KeyPress) -> Bool = { _ in false },
-        onActivate: @escaping @MainActor () -> Void = {}
+        onActivate: (@MainActor () -> Void)? = nil
     ) -> ModifiedContent<Self, _ControlInteraction> {
         modifier(_ControlInteraction(onPointer: onPointer, onKey: onKey, onActivate: onActivate))
     }

@@ -61,7 +61,7 @@ final class SliderTrackNode: UnaryNode {
         var filled = base
         filled.foreground = track.tint
         var thumbStyle = filled
-        if let control = enclosingControl, control.isFocused, control.isEnabled {
+        if let control = enclosingControl, control.showsFocus {
             thumbStyle.attributes.insert(.inverse)
         }
         func cells(_ from: Int, _ count: Int) -> Rect {
