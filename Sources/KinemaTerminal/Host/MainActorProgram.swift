@@ -41,4 +41,8 @@ final class MainActorProgram: TerminalProgram {
     var isFinished: Bool { perform { $0.isFinished } }
 
     var quietUntil: Double? { perform { $0.quietUntil } }
+
+    func terminalDidReport(_ report: TerminalReport) {
+        perform { $0.terminalDidReport(report) }
+    }
 }

@@ -3,7 +3,7 @@ import KinemaRender
 import KinemaUI
 
 extension TerminalApp {
-    /// Runs `root` like ``run(framesPerSecond:configuration:environment:_:)``, from an async main,
+    /// Runs `root` like ``run(units:framesPerSecond:configuration:environment:_:)``, from an async main,
     /// with main-actor async work — `.task {}` and `.task(id:)` — running while the app waits for
     /// input.
     ///
@@ -36,8 +36,9 @@ extension TerminalApp {
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.
     @MainActor
     public static func run<Root: View>(
-        framesPerSecond: Double = 60, configuration: TerminalConfiguration = TerminalConfiguration(),
-        environment: [String: String]? = nil, @ViewBuilder _ root: () -> Root
+        units: LayoutUnits = .cells, framesPerSecond: Double = 60,
+        configuration: TerminalConfiguration = TerminalConfiguration(), environment: [String: String]? = nil,
+        @ViewBuilder _ root: () -> Root
     ) async throws {
         let view = root()
         let loopConfiguration =
@@ -46,10 +47,11 @@ extension TerminalApp {
         let session = try TerminalSession(configuration: configuration)
         defer { session.restore() }
         if Thread.isMainThread {
-            _ = try runOnCallingThread(view, on: session, clock: SystemClock(), configuration: loopConfiguration)
+            _ = try runOnCallingThread(
+                view, on: session, clock: SystemClock(), configuration: loopConfiguration, units: units)
             return
         }
-        try await run(view, on: session, clock: SystemClock(), configuration: loopConfiguration)
+        try await run(view, on: session, clock: SystemClock(), configuration: loopConfiguration, units: units)
     }
 
     /// Runs `root` on `terminal` with the frame loop on a thread of its own, so the main actor is
@@ -62,9 +64,10 @@ extension TerminalApp {
     @MainActor
     public static func run<Root: View>(
         _ root: Root, on terminal: some TerminalDevice, clock: some MonotonicClock,
-        configuration: FrameLoop.Configuration
+        configuration: FrameLoop.Configuration, units: LayoutUnits = .cells
     ) async throws {
-        let host = ViewHost(size: ViewProgram.clampedSize(terminal.size), time: clock.now(), root: root)
+        let host = ViewHost(
+            size: ViewProgram.clampedSize(terminal.size), time: clock.now(), units: units, root: root)
         host.rasterizer = configuration.rasterizer
         host.onNeedsFrame = DeviceWaker(terminal).wake
         defer { host.onNeedsFrame = nil }

@@ -30,7 +30,14 @@ public enum TerminalApp {
     /// Runs `root` at most `framesPerSecond` frames a second (frames are drawn only while something
     /// changes or animates).
     ///
+    /// ```swift
+    /// try TerminalApp.run(units: .points) { SettingsScreen() }   // SwiftUI code, sized in points
+    /// ```
+    ///
     /// - Parameters:
+    ///   - units: what layout measures in: cells (the default, Kinema's native unit) or points, for
+    ///     code written for SwiftUI (see `LayoutUnits`; `.points` uses the cell size the terminal
+    ///     reports when it is plausible, else 8 × 16 points per cell).
     ///   - framesPerSecond: the frame-rate cap (clamped to 1…120).
     ///   - configuration: how the terminal is set up (screen, mouse, keyboard protocol).
     ///   - environment: the variables capabilities are detected from; `nil` reads the process's.
@@ -38,15 +45,16 @@ public enum TerminalApp {
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, read or written.
     @MainActor
     public static func run<Root: View>(
-        framesPerSecond: Double = 60, configuration: TerminalConfiguration = TerminalConfiguration(),
-        environment: [String: String]? = nil, @ViewBuilder _ root: () -> Root
+        units: LayoutUnits = .cells, framesPerSecond: Double = 60,
+        configuration: TerminalConfiguration = TerminalConfiguration(), environment: [String: String]? = nil,
+        @ViewBuilder _ root: () -> Root
     ) throws {
         let view = root()
         let loopConfiguration =
             environment.map { Self.loopConfiguration(framesPerSecond: framesPerSecond, environment: $0) }
             ?? Self.loopConfigurationFromProcessEnvironment(framesPerSecond: framesPerSecond)
         try TerminalSession.withSession(configuration: configuration) { session in
-            _ = try run(view, on: session, clock: SystemClock(), configuration: loopConfiguration)
+            _ = try run(view, on: session, clock: SystemClock(), configuration: loopConfiguration, units: units)
         }
     }
 
@@ -60,9 +68,9 @@ public enum TerminalApp {
     @discardableResult
     public static func run<Root: View>(
         _ root: Root, on terminal: any TerminalDevice, clock: any MonotonicClock,
-        configuration: FrameLoop.Configuration
+        configuration: FrameLoop.Configuration, units: LayoutUnits = .cells
     ) throws -> FrameLoop {
-        try runOnCallingThread(root, on: terminal, clock: clock, configuration: configuration)
+        try runOnCallingThread(root, on: terminal, clock: clock, configuration: configuration, units: units)
     }
 
     /// The synchronous run: the loop on the calling thread (on the main thread, a
@@ -70,10 +78,10 @@ public enum TerminalApp {
     @MainActor
     static func runOnCallingThread<Root: View>(
         _ root: Root, on terminal: any TerminalDevice, clock: any MonotonicClock,
-        configuration: FrameLoop.Configuration
+        configuration: FrameLoop.Configuration, units: LayoutUnits
     ) throws -> FrameLoop {
         let size = ViewProgram.clampedSize(terminal.size)
-        let host = ViewHost(size: size, time: clock.now(), root: root)
+        let host = ViewHost(size: size, time: clock.now(), units: units, root: root)
         host.rasterizer = configuration.rasterizer
         let loop = FrameLoop(terminal: terminal, clock: clock, configuration: configuration)
         host.onNeedsFrame = DeviceWaker(terminal).wake
@@ -84,7 +92,7 @@ public enum TerminalApp {
         return loop
     }
 
-    /// The loop configuration `run(framesPerSecond:configuration:environment:_:)` uses for
+    /// The loop configuration `run(units:framesPerSecond:configuration:environment:_:)` uses for
     /// `environment`: the frame-rate cap, the capabilities the variables suggest and the render
     /// quality `KINEMA_RENDER_QUALITY` names.
     public static func loopConfiguration(

@@ -72,7 +72,7 @@ public final class ViewProgram: TerminalProgram {
         let host = host
         return MainActor.assumeIsolated {
             let wanted = Self.clampedSize(size)
-            if host.size != wanted { host.resize(to: wanted) }
+            if host.screenSize != wanted { host.resize(to: wanted) }
             return host.render(at: time)
         }
     }
@@ -90,6 +90,16 @@ public final class ViewProgram: TerminalProgram {
         guard !hasEventToDraw else { return nil }
         let host = host
         return MainActor.assumeIsolated { host.quietUntil }
+    }
+
+    /// Hands the terminal's cell size in pixels, when it reported one, to the host (which uses it
+    /// for points mode's points per cell when plausible; see `ViewHost.terminalReportedCellSize(pixels:)`).
+    public func terminalDidReport(_ report: TerminalReport) {
+        guard let cell = report.cellPixelSize else { return }
+        let host = host
+        MainActor.assumeIsolated {
+            host.terminalReportedCellSize(pixels: Size(width: Double(cell.width), height: Double(cell.height)))
+        }
     }
 
     /// Whether Ctrl-C was pressed or the view dismissed itself.

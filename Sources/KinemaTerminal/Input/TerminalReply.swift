@@ -11,6 +11,9 @@ public enum TerminalReply: Hashable, Sendable {
     /// Primary device attributes (DA1), the answer to `CSI c`. Every terminal answers it, so it
     /// ends a batch of queries.
     case primaryDeviceAttributes
+    /// The size of one character cell in pixels (`CSI 6 ; height ; width t`), the answer to
+    /// `CSI 16 t`.
+    case cellSize(TerminalSize)
 }
 
 extension InputDecoder {

@@ -12,6 +12,9 @@ public struct TerminalReport: Hashable, Sendable {
     /// turns it on when ``TerminalConfiguration/inBandResize`` asks), `false` when it says it is
     /// not. Only after a `true` does the loop believe resize reports in the input.
     public var inBandResize: Bool?
+    /// The size of one character cell in pixels, when the terminal answered `CSI 16 t` (xterm,
+    /// kitty, WezTerm, foot, iTerm2 do); a view host in points mode may size its points by it.
+    public var cellPixelSize: TerminalSize?
     /// Whether the batch ended: DA1 arrived or the timeout passed.
     public var isComplete = false
 
@@ -19,10 +22,11 @@ public struct TerminalReport: Hashable, Sendable {
     public init() {}
 }
 
-// Start-up capability queries: DECRQM for modes 2026 and 2048, the kitty flags query, then DA1 as
-// the sentinel every terminal answers, so waiting can never hang (and a timeout covers the rest).
+// Start-up capability queries: DECRQM for modes 2026 and 2048, the kitty flags query, the cell size
+// in pixels (`CSI 16 t`), then DA1 as the sentinel every terminal answers, so waiting can never hang
+// (and a timeout covers the rest).
 extension FrameLoop {
-    static let capabilityQueries = Array("\u{1B}[?2026$p\u{1B}[?2048$p\u{1B}[?u\u{1B}[c".utf8)
+    static let capabilityQueries = Array("\u{1B}[?2026$p\u{1B}[?2048$p\u{1B}[?u\u{1B}[16t\u{1B}[c".utf8)
     /// Long enough for a terminal over SSH; the first frame is drawn meanwhile.
     static let queryTimeout = 0.5
 
@@ -33,7 +37,7 @@ extension FrameLoop {
         try terminal.write(Self.capabilityQueries)
     }
 
-    func processReplies(at time: Double) throws {
+    func processReplies(at time: Double, program: some TerminalProgram) throws {
         guard queryDeadline != nil else { return }
         for reply in decoder.takeReplies() {
             switch reply {
@@ -47,14 +51,16 @@ extension FrameLoop {
                 break
             case .keyboardFlags:
                 report.kittyKeyboard = true
+            case .cellSize(let size):
+                report.cellPixelSize = size
             case .primaryDeviceAttributes:
-                try finishQueries()
+                try finishQueries(program: program)
             }
         }
-        if let deadline = queryDeadline, time >= deadline { try finishQueries() }
+        if let deadline = queryDeadline, time >= deadline { try finishQueries(program: program) }
     }
 
-    private func finishQueries() throws {
+    private func finishQueries(program: some TerminalProgram) throws {
         guard queryDeadline != nil else { return }
         queryDeadline = nil
         decoder.isAwaitingReplies = false
@@ -64,5 +70,6 @@ extension FrameLoop {
             encoder.capabilities.synchronizedOutput = synchronizedOutput
         }
         try terminal.terminalDidReport(report)
+        program.terminalDidReport(report)
     }
 }

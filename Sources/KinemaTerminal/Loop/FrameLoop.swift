@@ -154,7 +154,7 @@ public final class FrameLoop {
                 return false
             }
         }
-        try processReplies(at: time)
+        try processReplies(at: time, program: program)
         return true
     }
 

@@ -43,9 +43,16 @@ public protocol TerminalProgram: AnyObject {
     /// later time (on the loop's clock), that time; otherwise `nil`. The loop then sleeps until that
     /// time or the next input instead of drawing identical frames. The default is `nil`.
     var quietUntil: Double? { get }
+
+    /// Tells the program what the terminal answered to the loop's start-up queries (once, when the
+    /// batch ends). Defaults to doing nothing.
+    func terminalDidReport(_ report: TerminalReport)
 }
 
 extension TerminalProgram {
     /// No quiet periods: a program that needs a frame gets one at the next frame slot.
     public var quietUntil: Double? { nil }
+
+    /// Programs ignore the terminal's report unless they say otherwise.
+    public func terminalDidReport(_ report: TerminalReport) {}
 }

@@ -33,7 +33,7 @@ extension EnvironmentValues {
     /// How much motion the user wants (see ``MotionPreference``). The host sets it from
     /// `KINEMA_ANIMATIONS`; a subtree can override it with `.environment(\.motionPreference, …)`.
     /// ``MotionPreference/none`` takes effect for the whole host (see
-    /// ``ViewHost/init(size:time:motionPreference:root:)``), because animations are dropped where a
+    /// ``ViewHost/init(size:time:units:motionPreference:root:)``), because animations are dropped where a
     /// transaction starts.
     public var motionPreference: MotionPreference {
         get { self[MotionPreferenceKey.self] }

@@ -58,7 +58,7 @@ final class ButtonNode: ModifierNode, GestureAttachment, FocusableNode {
 
     /// Whether `location` (screen) is over the button, rounded to cells as drawn.
     func contains(_ location: Point) -> Bool {
-        ViewHost.cellsOf(screenFrame, contain: location)
+        ViewHost.cellsOf(screenFrame, contain: location, cellSize: runtime.cellSize)
     }
 
     /// A press released over the button: it takes focus and acts.

@@ -43,7 +43,7 @@ public struct BorderedButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .modifier(DestructiveColor(role: configuration.role))
-            .padding(.horizontal, 1)
+            .padding(.horizontal, cells: 1)
             .background(configuration.isPressed ? BorderedButtonStyle.pressedBezel : BorderedButtonStyle.bezel)
     }
 }
@@ -61,7 +61,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
         return configuration.label
             .bold()
             .foregroundColor(.white)
-            .padding(.horizontal, 1)
+            .padding(.horizontal, cells: 1)
             .background(fill)
     }
 }

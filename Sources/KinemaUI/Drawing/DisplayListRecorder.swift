@@ -75,6 +75,39 @@ struct DisplayListRecorder {
         overflowCount = 0
     }
 
+    /// Converts every item from layout units to cells, a cell being `cellSize` layout units (points
+    /// mode's host-level scale `S` from points to cells): frames and clips are divided by the cell
+    /// size; an item's transform `T` becomes `S⁻¹` then `T` then `S` (it maps cell geometry as `T`
+    /// mapped points); a path's and a clip shape's transform is followed by `S`; a blur radius in
+    /// points becomes columns. Text keeps one cell per column and a border stays one cell wide: they
+    /// only move. Hit regions stay in layout units, like the pointer events.
+    mutating func convertToCells(cellSize: Size) {
+        let (sx, sy) = (1 / cellSize.width, 1 / cellSize.height)
+        let scale = ProjectionTransform(CGAffineTransform(scaleX: sx, y: sy))
+        let unscale = ProjectionTransform(CGAffineTransform(scaleX: cellSize.width, y: cellSize.height))
+        func scaled(_ rect: Rect) -> Rect {
+            Rect(x: rect.origin.x * sx, y: rect.origin.y * sy, width: rect.size.width * sx, height: rect.size.height * sy)
+        }
+        for index in list.items.indices {
+            var item = list.items[index]
+            item.frame = scaled(item.frame)
+            if let clip = item.clip { item.clip = scaled(clip) }
+            // Row vectors (`p × M`): a point in cells goes back to points, through `T`, then to cells.
+            if !item.transform.isIdentity {
+                item.transform = unscale.concatenating(item.transform).concatenating(scale)
+            }
+            if case .path(var drawing) = item.kind {
+                drawing.transform = drawing.transform.concatenating(scale)
+                item.kind = .path(drawing)
+            }
+            for shape in item.clipShapes.indices {
+                item.clipShapes[shape].transform = item.clipShapes[shape].transform.concatenating(scale)
+            }
+            item.blurRadius *= sx
+            list.items[index] = item
+        }
+    }
+
     mutating func addFocusable(_ node: ViewNode) { focusables.append(node) }
 
     mutating func addHoverHandler() { hoverHandlerCount += 1 }

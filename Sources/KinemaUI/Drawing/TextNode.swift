@@ -29,9 +29,11 @@ final class TextNode: UnaryNode {
         // can wrap, so they may run past a narrow frame (up to the widest paragraph); at least one
         // line is drawn.
         let frame = presentedFrame.standardized
+        let cell = runtime.cellSize
         return Rect(
             origin: frame.origin,
-            size: Size(width: max(frame.width, Double(layout.idealWidth)), height: max(frame.height, 1)))
+            size: Size(
+                width: max(frame.width, Double(layout.idealWidth) * cell.width), height: max(frame.height, cell.height)))
     }
 
     private var modelColor: Color { text.color ?? environment.foregroundColor ?? .default }
@@ -43,18 +45,20 @@ final class TextNode: UnaryNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        // An infinite proposal asks for the ideal (unwrapped) width.
-        let width = proposal.width.flatMap { $0.isFinite ? CellCount.of($0, rounding: .down) : nil }
+        // Measured in whole cells, converted to layout units (points in points mode). An infinite
+        // proposal asks for the ideal (unwrapped) width.
+        let cell = runtime.cellSize
+        let width = proposal.width.flatMap { $0.isFinite ? CellCount.of($0 / cell.width, rounding: .down) : nil }
         let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
         let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        var height = Double(lines.count)
+        var rows = Double(lines.count)
         // A shorter height takes fewer lines (the last one ends in an ellipsis when drawn), down to
         // one: so a wrapping text is flexible, and a stack gives it its lines after the views that
         // cannot grow, as SwiftUI's does.
         if let proposed = proposal.height, proposed.isFinite {
-            height = min(height, max(proposed.rounded(.down), 1))
+            rows = min(rows, max((proposed / cell.height).rounded(.down), 1))
         }
-        return Size(width: Double(widest), height: height)
+        return Size(width: Double(widest) * cell.width, height: rows * cell.height)
     }
 
     override func commit(transaction: Transaction) -> Bool {
@@ -81,8 +85,8 @@ final class TextNode: UnaryNode {
             context.isVisible(frame)
         else { return }
         // Saturating: the text's own lines bound what is kept, whatever the frame's size.
-        let width = CellCount.of(frame.size.width)
-        let rows = max(CellCount.of(frame.size.height), 1)
+        let width = CellCount.of(frame.size.width / runtime.cellSize.width)
+        let rows = max(CellCount.of(frame.size.height / runtime.cellSize.height), 1)
         if wrapped?.width != width || wrapped?.rows != rows {
             wrapped = (width, rows, layout.lines(width: width, maxLines: rows).joined(separator: "\n"))
         }

@@ -59,20 +59,26 @@ public final class HeadlessHost {
     /// end within those frames still end exactly as on screen.
     public static let maxFramesPerAdvance = 10_000
 
-    /// Mounts `content` at `width` × `height` cells at time `time`, and renders the first frame.
+    /// Mounts `content` on a screen of `width` × `height` cells at time `time`, laid out in `units`
+    /// (cells by default; `.points` lays out in points, 8 × 16 per cell, as a SwiftUI view expects),
+    /// and renders the first frame.
     ///
     /// `content` is the body of the root view: it re-runs when state or `@Observable` properties it
     /// read change, like any body.
     ///
     /// The motion preference is ``MotionPreference/full`` unless `motionPreference` says otherwise
     /// (a test does not depend on `KINEMA_ANIMATIONS`).
+    ///
+    /// Whatever the units, the host's screen-side API is in cells: ``lines``, ``click(x:y:)``,
+    /// pointer locations and ``resize(width:height:)``.
     public init<Content: View>(
-        width: Int, height: Int, time: Double = 0, motionPreference: MotionPreference = .full,
+        width: Int, height: Int, time: Double = 0, units: LayoutUnits = .cells,
+        motionPreference: MotionPreference = .full,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) {
         self.time = time
         host = ViewHost(
-            size: Size(width: Double(width), height: Double(height)), time: time,
+            size: Size(width: Double(width), height: Double(height)), time: time, units: units,
             motionPreference: motionPreference, root: RootContent(content: content), schedulesOnClock: true)
         host.render(at: time)
     }

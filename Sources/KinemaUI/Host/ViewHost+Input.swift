@@ -37,7 +37,7 @@ extension ViewHost {
             runtime.beginFrame()
             switch event {
             case .key(let press): handleKey(press)
-            case .pointer(let pointer): handlePointer(pointer, at: time.isFinite ? time : runtime.time)
+            case .pointer(let pointer): handlePointer(inLayoutUnits(pointer), at: time.isFinite ? time : runtime.time)
             case .resize(let size): resize(to: size)
             case .windowFocus(let isActive):
                 if !isActive { pointerLeftWindow(at: time.isFinite ? time : runtime.time) }
@@ -111,5 +111,15 @@ extension ViewHost {
         }
         runtime.setFocus(focusables[next])
         markNeedsDraw()
+    }
+
+    /// `pointer` with its location (in cells, from the screen) in layout units: points in points
+    /// mode, so gestures see SwiftUI's coordinates.
+    private func inLayoutUnits(_ pointer: PointerEvent) -> PointerEvent {
+        guard runtime.usesPoints else { return pointer }
+        var converted = pointer
+        converted.location = Point(
+            x: pointer.location.x * runtime.cellSize.width, y: pointer.location.y * runtime.cellSize.height)
+        return converted
     }
 }

@@ -181,18 +181,22 @@ extension ViewHost {
     func hitTest(_ point: Point) -> ViewNode? {
         var topmost: HitRegion?
         for region in drawnHitRegions where region.zIndex >= (topmost?.zIndex ?? -.infinity) {
-            if !region.node.isRemoved && Self.cellsOf(region.frame, contain: point) { topmost = region }
+            if !region.node.isRemoved && Self.cellsOf(region.frame, contain: point, cellSize: runtime.cellSize) {
+                topmost = region
+            }
         }
         return topmost?.node
     }
 
     /// Whether the cells `frame` covers when drawn (its edges rounded to cells) include the cell
-    /// of `point`.
-    static func cellsOf(_ frame: Rect, contain point: Point) -> Bool {
+    /// of `point`; both in layout units, a cell measuring `cellSize` (points mode converts to cells
+    /// first, so rounding happens where the rasteriser rounds).
+    static func cellsOf(_ frame: Rect, contain point: Point, cellSize: Size) -> Bool {
         let frame = frame.standardized
-        let column = Double(point.x).rounded(.down)
-        let row = Double(point.y).rounded(.down)
-        return column >= Double(frame.minX).rounded() && column < Double(frame.maxX).rounded()
-            && row >= Double(frame.minY).rounded() && row < Double(frame.maxY).rounded()
+        let (cw, ch) = (Double(cellSize.width), Double(cellSize.height))
+        let column = (Double(point.x) / cw).rounded(.down)
+        let row = (Double(point.y) / ch).rounded(.down)
+        return column >= (Double(frame.minX) / cw).rounded() && column < (Double(frame.maxX) / cw).rounded()
+            && row >= (Double(frame.minY) / ch).rounded() && row < (Double(frame.maxY) / ch).rounded()
     }
 }

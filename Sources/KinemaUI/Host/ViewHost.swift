@@ -24,7 +24,8 @@ public final class ViewHost {
     /// diff the next one against), so filling ``buffer`` itself would copy the whole shared grid
     /// every frame; by the next frame the loop has let go of this one.
     private var spareBuffer: CellBuffer
-    /// The display list of the last frame.
+    /// The display list of the last frame, in cells (as rasterised; in points mode, converted from
+    /// the points layout drew in).
     public var displayList: DisplayList { recorder.list }
     /// Turns each frame's display list into cells; set its `quality` and
     /// `colorProfile` to match the terminal (the terminal host does, from
@@ -43,23 +44,32 @@ public final class ViewHost {
 
     func markNeedsDraw() { needsDraw = true }
 
-    /// Mounts `root` at `size` (in cells), at time `time` (seconds; a NaN or infinite time means 0).
+    /// Mounts `root` on a screen of `size` cells, laid out in `units` (cells by default; see
+    /// ``LayoutUnits``), at time `time` (seconds; a NaN or infinite time means 0).
     ///
     /// `motionPreference` (by default from `KINEMA_ANIMATIONS`, see ``MotionPreference``) is the
     /// root's `motionPreference` environment value; ``MotionPreference/none`` also drops every
     /// animation in this host.
     public convenience init<Root: View>(
-        size: Size, time: Double = 0, motionPreference: MotionPreference = .fromEnvironment(), root: Root
+        size: Size, time: Double = 0, units: LayoutUnits = .cells,
+        motionPreference: MotionPreference = .fromEnvironment(), root: Root
     ) {
-        self.init(size: size, time: time, motionPreference: motionPreference, root: root, schedulesOnClock: false)
+        self.init(
+            size: size, time: time, units: units, motionPreference: motionPreference, root: root,
+            schedulesOnClock: false)
     }
 
     /// Mounts `root`; with `schedulesOnClock`, main-queue work and timers the views schedule while
     /// the host works run on the host's clock (see `ManualScheduler`) instead of Dispatch's.
     init<Root: View>(
-        size: Size, time: Double, motionPreference: MotionPreference, root: Root, schedulesOnClock: Bool
+        size: Size, time: Double, units: LayoutUnits, motionPreference: MotionPreference, root: Root,
+        schedulesOnClock: Bool
     ) {
-        runtime = ViewRuntime(size: size)
+        self.units = units
+        let cellSize = units.cellSize
+        runtime = ViewRuntime(size: Size(width: size.width * cellSize.width, height: size.height * cellSize.height))
+        runtime.cellSize = cellSize
+        runtime.usesPoints = units.isPoints
         runtime.motionPreference = motionPreference
         buffer = CellBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
         spareBuffer = buffer
@@ -84,8 +94,29 @@ public final class ViewHost {
         value.isFinite ? CellCount.of(value, rounding: .down) : 0
     }
 
-    /// The size the root view is laid out in.
+    /// The size the root view is laid out in, in layout units (cells, or points in points mode).
     public var size: Size { runtime.size }
+
+    /// The screen's size in cells.
+    public var screenSize: Size { runtime.screenSize }
+
+    /// What layout measures in (see ``LayoutUnits``).
+    public private(set) var units: LayoutUnits
+
+    /// One cell in layout units: 1 × 1 in cells; in points, the points per cell in use.
+    public var cellSize: Size { runtime.cellSize }
+
+    /// Takes the terminal's report of its cell size in pixels (`CSI 16 t`): when the host lays out
+    /// in ``LayoutUnits/points`` without a fixed cell size, and the report is plausible (see
+    /// ``LayoutUnits/pointsPerCell(fromPixels:)``), a cell measures that many points from now on and
+    /// the whole view is laid out again. Otherwise does nothing.
+    public func terminalReportedCellSize(pixels: Size) {
+        guard units.followsTerminalCellSize, let points = LayoutUnits.pointsPerCell(fromPixels: pixels) else {
+            return
+        }
+        runtime.setUnits(isPoints: true, cellSize: points)
+        needsDraw = true
+    }
 
     /// Whether the host has something new to show: pending state changes, running animations, an
     /// `onChange` held over to the next frame, or a gesture waiting for time to pass (a long press
@@ -143,9 +174,10 @@ public final class ViewHost {
         runtime.contentEvaluations = 0
     }
 
-    /// Lays the view out at a new size.
+    /// Lays the view out on a screen of `size` cells.
     public func resize(to size: Size) {
-        runtime.resize(to: size)
+        let cellSize = runtime.cellSize
+        runtime.resize(to: Size(width: size.width * cellSize.width, height: size.height * cellSize.height))
         needsDraw = true
     }
 
@@ -230,8 +262,13 @@ public final class ViewHost {
         var context = DrawContext()
         context.visibleBounds = Rect(origin: .zero, size: runtime.size)
         runtime.root.draw(into: &recorder, context: context)
-        let width = Self.cells(runtime.size.width)
-        let height = Self.cells(runtime.size.height)
+        if runtime.usesPoints {
+            // The host-level scale of points mode: from here on, everything is in cells.
+            recorder.convertToCells(cellSize: runtime.cellSize)
+        }
+        let screen = runtime.screenSize
+        let width = Self.cells(screen.width)
+        let height = Self.cells(screen.height)
         swap(&buffer, &spareBuffer)
         if buffer.width == width && buffer.height == height {
             buffer.fill()

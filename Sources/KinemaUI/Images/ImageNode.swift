@@ -74,8 +74,15 @@ final class ImageNode: UnaryNode {
     /// Whether the art is stretched to the frame (text art that is resizable).
     private var stretches: Bool { image.isResizable && !resolved.art.isGlyph }
 
+    /// The art's size in layout units (its cells, converted to points in points mode).
+    private var artSize: Size {
+        Size(
+            width: Double(resolved.art.width) * runtime.cellSize.width,
+            height: Double(resolved.art.height) * runtime.cellSize.height)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let art = Size(width: Double(resolved.art.width), height: Double(resolved.art.height))
+        let art = artSize
         guard image.isResizable else { return art }
         func dimension(_ proposed: CGFloat?, _ ideal: CGFloat) -> CGFloat {
             guard let proposed else { return ideal }
@@ -88,8 +95,8 @@ final class ImageNode: UnaryNode {
     override func computeDrawBounds() -> Rect {
         // Art that is not stretched is centred on the frame and may overflow it.
         let frame = presentedFrame.standardized
-        let width = max(frame.width, Double(resolved.art.width))
-        let height = max(frame.height, Double(resolved.art.height))
+        let width = max(frame.width, artSize.width)
+        let height = max(frame.height, artSize.height)
         let (midX, midY) = Self.centre(of: frame)
         return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
     }
@@ -121,7 +128,7 @@ final class ImageNode: UnaryNode {
         let isScaled = context.scaleX != 1 || context.scaleY != 1
         if !stretches && (!isScaled || art.isGlyph) {
             // The art as it is, centred on the frame (a glyph cannot grow).
-            let size = Size(width: Double(art.width), height: Double(art.height))
+            let size = artSize
             let text = art.rows.joined(separator: "\n")
             guard isScaled else {
                 recorder.append(
@@ -135,15 +142,16 @@ final class ImageNode: UnaryNode {
         }
         // Resampled to the screen: to the frame when stretched, else to the art's scaled size.
         let screen = context.apply(frame).standardized
+        let cell = runtime.cellSize
         let width =
-            stretches ? CellCount.of(screen.width) : CellCount.of(Double(art.width) * abs(context.scaleX))
+            stretches ? CellCount.of(screen.width / cell.width) : CellCount.of(Double(art.width) * abs(context.scaleX))
         let height =
-            stretches ? CellCount.of(screen.height) : CellCount.of(Double(art.height) * abs(context.scaleY))
+            stretches ? CellCount.of(screen.height / cell.height) : CellCount.of(Double(art.height) * abs(context.scaleY))
         guard width > 0, height > 0 else { return }
         if resampled?.width != width || resampled?.height != height {
             resampled = (width, height, ImageResampler.resample(art, width: width, height: height))
         }
-        let size = Size(width: Double(width), height: Double(height))
+        let size = Size(width: Double(width) * cell.width, height: Double(height) * cell.height)
         recorder.appendUntransformed(
             .text(resampled!.text, style), frame: centred(size, on: screen), node: self, context: context)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 
 /// A proxy for one subview of a ``Layout``: ask it for sizes, then place it.
@@ -50,5 +51,12 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], index: index, recorder: recorder)
+    }
+
+    /// A stack's spacing along `axis` as its host lays it out: `spacing` or the default, snapped to
+    /// whole cells in points mode.
+    func resolvedSpacing(_ spacing: CGFloat?, along axis: Axis) -> CGFloat {
+        guard let node = nodes.first else { return spacing ?? 0 }
+        return MainActor.assumeIsolated { node.runtime.stackSpacing(spacing, along: axis) }
     }
 }

@@ -6,13 +6,14 @@ import KinemaGeometry
 public struct HStackLayout: Layout, Equatable {
     /// How subviews line up vertically.
     public var alignment: VerticalAlignment
-    /// Cells between adjacent subviews.
-    public var spacing: CGFloat
+    /// The space between adjacent subviews, or `nil` for the default: one cell in cells, 8 points
+    /// (one column) in points. In points, spacing snaps to whole columns (see ``LayoutUnits``).
+    public var spacing: CGFloat?
 
-    /// Creates a horizontal stack layout; the default spacing is one cell.
+    /// Creates a horizontal stack layout.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing ?? 1
+        self.spacing = spacing
     }
 
     /// The layout has no animatable parameters.
@@ -23,7 +24,8 @@ public struct HStackLayout: Layout, Equatable {
 
     /// The sum of the subviews' widths plus spacing, by the tallest subview.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        let distribution = StackDistribution(axis: .horizontal, spacing: spacing)
+        let distribution = StackDistribution(
+            axis: .horizontal, spacing: subviews.resolvedSpacing(spacing, along: .horizontal))
         return distribution.stackSize(for: distribution.sizes(of: subviews, proposal: proposal))
     }
 
@@ -31,6 +33,7 @@ public struct HStackLayout: Layout, Equatable {
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
+        let spacing = subviews.resolvedSpacing(spacing, along: .horizontal)
         let sizes = StackDistribution(axis: .horizontal, spacing: spacing).sizes(
             of: subviews, proposal: proposal)
         var x = bounds.origin.x
@@ -46,13 +49,14 @@ public struct HStackLayout: Layout, Equatable {
 public struct VStackLayout: Layout, Equatable {
     /// How subviews line up horizontally.
     public var alignment: HorizontalAlignment
-    /// Cells between adjacent subviews.
-    public var spacing: CGFloat
+    /// The space between adjacent subviews, or `nil` for the default: none in cells, 8 points in
+    /// points (which snaps to no row). In points, spacing snaps to whole rows (see ``LayoutUnits``).
+    public var spacing: CGFloat?
 
-    /// Creates a vertical stack layout; the default spacing is zero cells.
+    /// Creates a vertical stack layout.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
-        self.spacing = spacing ?? 0
+        self.spacing = spacing
     }
 
     /// The layout has no animatable parameters.
@@ -63,7 +67,8 @@ public struct VStackLayout: Layout, Equatable {
 
     /// The sum of the subviews' heights plus spacing, by the widest subview.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        let distribution = StackDistribution(axis: .vertical, spacing: spacing)
+        let distribution = StackDistribution(
+            axis: .vertical, spacing: subviews.resolvedSpacing(spacing, along: .vertical))
         return distribution.stackSize(for: distribution.sizes(of: subviews, proposal: proposal))
     }
 
@@ -71,6 +76,7 @@ public struct VStackLayout: Layout, Equatable {
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
+        let spacing = subviews.resolvedSpacing(spacing, along: .vertical)
         let sizes = StackDistribution(axis: .vertical, spacing: spacing).sizes(
             of: subviews, proposal: proposal)
         var y = bounds.origin.y

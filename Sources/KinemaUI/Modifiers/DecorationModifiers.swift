@@ -40,6 +40,21 @@ extension View {
         modifier(_DecorationModifier(decoration: color, alignment: .center, isOverlay: false))
     }
 
+    /// Draws `background` behind this view, in this view's frame (SwiftUI's older spelling, still
+    /// common: `.background(GeometryReader { … })`).
+    public func background<Background: View>(
+        _ background: Background, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _DecorationModifier<Background>> {
+        modifier(_DecorationModifier(decoration: background, alignment: alignment, isOverlay: false))
+    }
+
+    /// Draws `overlay` in front of this view, in this view's frame (SwiftUI's older spelling).
+    public func overlay<Overlay: View>(
+        _ overlay: Overlay, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _DecorationModifier<Overlay>> {
+        modifier(_DecorationModifier(decoration: overlay, alignment: alignment, isOverlay: true))
+    }
+
     /// Draws `content` in front of this view, in this view's frame.
     public func overlay<Overlay: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
@@ -119,14 +134,19 @@ final class BorderNode: ModifierNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        // One cell on every side, in layout units.
+        let (dx, dy) = (2 * runtime.cellSize.width, 2 * runtime.cellSize.height)
         let inner = ProposedViewSize(
-            width: proposal.width.map { max($0 - 2, 0) }, height: proposal.height.map { max($0 - 2, 0) })
+            width: proposal.width.map { max($0 - dx, 0) }, height: proposal.height.map { max($0 - dy, 0) })
         let size = content?.sizeThatFits(inner) ?? .zero
-        return Size(width: size.width + 2, height: size.height + 2)
+        return Size(width: size.width + dx, height: size.height + dy)
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        content?.place(in: frame.inset(by: EdgeInsets(all: 1)), transaction: transaction)
+        let cell = runtime.cellSize
+        content?.place(
+            in: frame.inset(by: EdgeInsets(top: cell.height, leading: cell.width, bottom: cell.height, trailing: cell.width)),
+            transaction: transaction)
     }
 
     override func commit(transaction: Transaction) -> Bool {

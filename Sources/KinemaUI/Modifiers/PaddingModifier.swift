@@ -5,6 +5,12 @@ import KinemaGeometry
 /// Adds space around a view (`.padding(_:)`).
 public struct _PaddingModifier: ViewModifier, PrimitiveModifier, Equatable {
     let insets: EdgeInsets
+    /// Edges that take the host's default padding (one cell, or 16 points in points mode) instead of
+    /// their inset.
+    var defaultEdges: Edge = []
+    /// Whether `insets` count cells (a control's built-in padding: a column is a column in either
+    /// mode) rather than layout units.
+    var isInCells = false
 
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
         PaddingNode(runtime: runtime, parent: parent, environment: environment)
@@ -50,32 +56,70 @@ extension View {
                     trailing: CellCount.length(insets.trailing, nanAs: 0))))
     }
 
-    /// Adds `length` cells (default 1) on `edges`.
+    /// Adds `length` on `edges`; without a length, the default: one cell, or 16 points in points
+    /// mode (two columns and a row).
     public func padding(
         _ edges: Edge = .all, _ length: CGFloat? = nil
     ) -> ModifiedContent<Self, _PaddingModifier> {
-        let value = length ?? 1
+        guard let value = length else {
+            var modifier = _PaddingModifier(insets: EdgeInsets())
+            modifier.defaultEdges = edges
+            return self.modifier(modifier)
+        }
         return padding(
             EdgeInsets(
                 top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
                 bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
     }
 
-    /// Adds `length` cells on every edge.
+    /// Adds `length` on every edge (cells, or points in points mode).
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingModifier> {
         padding(.all, length)
+    }
+
+    /// Adds `cells` columns (on leading and trailing edges) or rows (top and bottom) on `edges`,
+    /// whatever the host's units: the padding a control draws around its label, one column of
+    /// bezel in points mode as in cells.
+    func padding(_ edges: Edge, cells: Int) -> ModifiedContent<Self, _PaddingModifier> {
+        let value = CGFloat(max(cells, 0))
+        var modifier = _PaddingModifier(
+            insets: EdgeInsets(
+                top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+        modifier.isInCells = true
+        return self.modifier(modifier)
     }
 }
 
 final class PaddingNode: ModifierNode {
-    private var insets = EdgeInsets()
+    private var padding = _PaddingModifier(insets: EdgeInsets())
 
     override func update(modifier: any ViewModifier) {
-        let insets = (modifier as! _PaddingModifier).insets
-        if insets != self.insets {
-            self.insets = insets
+        let padding = modifier as! _PaddingModifier
+        if padding != self.padding {
+            self.padding = padding
             invalidate()
         }
+    }
+
+    /// The modifier's insets with the host's default on its default edges, snapped to whole cells in
+    /// points mode. (Resolved when laying out: the cell size may change while the view lives.)
+    private var insets: EdgeInsets {
+        let modifier = padding
+        var insets = modifier.insets
+        if modifier.isInCells {
+            let cell = runtime.cellSize
+            insets = EdgeInsets(
+                top: insets.top * cell.height, leading: insets.leading * cell.width,
+                bottom: insets.bottom * cell.height, trailing: insets.trailing * cell.width)
+        }
+        let edges = modifier.defaultEdges
+        let value = runtime.defaultPadding
+        if edges.contains(.top) { insets.top = value }
+        if edges.contains(.leading) { insets.leading = value }
+        if edges.contains(.bottom) { insets.bottom = value }
+        if edges.contains(.trailing) { insets.trailing = value }
+        return runtime.snappedInsets(insets)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {

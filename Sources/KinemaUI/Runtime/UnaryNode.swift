@@ -36,6 +36,8 @@ class UnaryNode: ViewNode {
         // Under `MotionPreference.none` animations added inside the tree (`.animation(_:value:)`)
         // are dropped too.
         let transaction = runtime.motionPreference == .none ? transaction.withoutMotion : transaction
+        // Points mode lays out on the cell grid, as SwiftUI lays out on the pixel grid.
+        let frame = runtime.usesPoints ? runtime.snappedToCells(frame) : frame
         // Stored components, not CGRect's `==` (which standardises): see `isComponentwiseEqual(to:)`.
         let frameChanged = modelFrame?.isComponentwiseEqual(to: frame) != true
         guard hasPendingCommit || frameChanged else { return }

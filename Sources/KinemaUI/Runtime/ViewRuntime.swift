@@ -45,7 +45,14 @@ final class ViewRuntime {
     var motionPreference = MotionPreference.full
     /// The frame time of the update or frame in progress, in seconds.
     var time: Double = 0
+    /// The screen, in layout units (cells, or points in points mode).
     var size: Size
+    /// One terminal cell in layout units: 1 × 1 in cells, 8 × 16 by default in points. Set only by
+    /// `setUnits(isPoints:cellSize:)` (see `ViewRuntime+Units`).
+    var cellSize = Size(width: 1, height: 1)
+    /// Whether layout is in points (SwiftUI's defaults: 16-point padding, 8-point spacing). Set only
+    /// by `setUnits(isPoints:cellSize:)`.
+    var usesPoints = false
     /// Problems the runtime noticed (writes during body evaluation, …), oldest first: each message
     /// once, at most ``maxDiagnostics`` (the oldest are dropped), so a problem repeated every update
     /// cannot grow memory forever.

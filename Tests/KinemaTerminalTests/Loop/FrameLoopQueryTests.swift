@@ -32,6 +32,25 @@ struct FrameLoopQueryTests {
         #expect(terminal.reports == [loop.report])
     }
 
+    @Test("the cell size in pixels (CSI 16 t) is reported to the device and the program, and is not input")
+    func cellSize() throws {
+        let (loop, terminal, program) = try run([.input("\u{1B}[6;18;9t\u{1B}[?62c", after: 0.01)])
+        #expect(FrameLoop.capabilityQueries.containsSubsequence(Array("\u{1B}[16t".utf8)))
+        #expect(loop.report.cellPixelSize == TerminalSize(width: 9, height: 18))
+        #expect(terminal.reports == [loop.report])
+        #expect(program.reports == [loop.report])
+        #expect(program.events.isEmpty)
+    }
+
+    @Test("a cell size reply outside the query batch, or with a zero side, is ignored")
+    func cellSizeForged() throws {
+        let (loop, _, program) = try run([
+            .input("\u{1B}[6;0;9t\u{1B}[?62c", after: 0.01), .input("\u{1B}[6;18;9t", after: 1),
+        ])
+        #expect(loop.report.cellPixelSize == nil)
+        #expect(program.events.isEmpty)
+    }
+
     @Test("a terminal that says it lacks mode 2026 gets frames without synchronized output")
     func noSynchronizedOutput() throws {
         let (loop, terminal, _) = try run([

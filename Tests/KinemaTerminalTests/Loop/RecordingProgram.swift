@@ -10,6 +10,8 @@ final class RecordingProgram: TerminalProgram {
     var isDirty = true
     var isFinished = false
     var renderedSize: TerminalSize?
+    /// What `terminalDidReport(_:)` was told, in order.
+    var reports: [TerminalReport] = []
 
     init(animationEnd: Double = -1) {
         self.animationEnd = animationEnd
@@ -17,6 +19,10 @@ final class RecordingProgram: TerminalProgram {
 
     var needsFrame: Bool {
         isDirty || (frames.last.map { $0.time < animationEnd } ?? true)
+    }
+
+    func terminalDidReport(_ report: TerminalReport) {
+        reports.append(report)
     }
 
     func handle(_ event: InputEvent, at time: Double) {

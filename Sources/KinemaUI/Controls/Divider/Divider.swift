@@ -21,12 +21,14 @@ final class DividerNode: UnaryNode {
     override func update(with view: any View) {}
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        // One cell thick (in layout units), as long as offered.
+        let cell = runtime.cellSize
         if isVertical {
-            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 1
-            return Size(width: 1, height: height)
+            let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? cell.height
+            return Size(width: cell.width, height: height)
         }
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 1
-        return Size(width: width, height: 1)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? cell.width
+        return Size(width: width, height: cell.height)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
@@ -46,7 +48,8 @@ final class DividerNode: UnaryNode {
             shown.origin.x = max(minX, 0)
             shown.size.width = min(maxX, runtime.size.width) - shown.origin.x
         }
-        let count = CellCount.of(isVertical ? shown.size.height : shown.size.width)
+        let count = CellCount.of(
+            isVertical ? shown.size.height / runtime.cellSize.height : shown.size.width / runtime.cellSize.width)
         guard count > 0 else { return }
         let glyphs =
             isVertical

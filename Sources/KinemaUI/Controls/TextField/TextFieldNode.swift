@@ -63,13 +63,18 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
         look == .roundedBorder ? (2, 1) : (0, 0)
     }
 
+    /// One cell in layout units (1 × 1, or points per cell in points mode): a field measures in
+    /// whole cells.
+    private var cellSize: Size { runtime.cellSize }
+
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         let insets = insets
-        let height = 1 + 2 * insets.vertical
+        let cell = cellSize
+        let height = (1 + 2 * insets.vertical) * cell.height
         if let width = proposal.width, width.isFinite {
-            return Size(width: max(width, 2 * insets.horizontal + 1), height: height)
+            return Size(width: max(width, (2 * insets.horizontal + 1) * cell.width), height: height)
         }
-        return Size(width: Double(idealColumns()) + 2 * insets.horizontal, height: height)
+        return Size(width: (Double(idealColumns()) + 2 * insets.horizontal) * cell.width, height: height)
     }
 
     /// The text's (or the placeholder's) width plus the cursor's column, at most
@@ -91,9 +96,10 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
     private var textFrame: Rect {
         let frame = presentedFrame
         let insets = insets
+        let cell = cellSize
         return Rect(
-            x: frame.origin.x + insets.horizontal, y: frame.origin.y + insets.vertical,
-            width: max(frame.size.width - 2 * insets.horizontal, 0), height: 1)
+            x: frame.origin.x + insets.horizontal * cell.width, y: frame.origin.y + insets.vertical * cell.height,
+            width: max(frame.size.width - 2 * insets.horizontal * cell.width, 0), height: cell.height)
     }
 
     // MARK: Drawing
@@ -108,7 +114,7 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
         let textFrame = textFrame
         // Bounded by the largest screen, so a field laid out absurdly wide draws a screenful.
         let width = CellCount.of(
-            textFrame.size.width, rounding: .down, cappedAt: Double(CellBuffer.maximumDimension))
+            textFrame.size.width / cellSize.width, rounding: .down, cappedAt: Double(CellBuffer.maximumDimension))
         if focused {
             viewport.reveal(editor.cursor, in: editor, width: width)
         } else {
@@ -184,7 +190,10 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
     }
 
     private func cell(_ column: Int, in textFrame: Rect) -> Rect {
-        Rect(x: textFrame.origin.x + Double(column), y: textFrame.origin.y, width: 1, height: 1)
+        let cell = cellSize
+        return Rect(
+            x: textFrame.origin.x + Double(column) * cell.width, y: textFrame.origin.y, width: cell.width,
+            height: cell.height)
     }
 
     // MARK: Focus and editing
@@ -228,7 +237,7 @@ final class TextFieldNode: UnaryNode, FocusableNode, GestureAttachment, PointerC
     /// The boundary a press at local `location` lands on; past the field's edges, one character
     /// beyond what shows, so dragging out of the field scrolls it.
     private func offset(at location: Point) -> Int {
-        let column = Double(location.x) - insets.horizontal
+        let column = Double(location.x) / cellSize.width - insets.horizontal
         if column < 0 {
             return editor.characterBefore(drawnLine.clusters.first?.offset ?? drawnLine.endOffset)
         }
