@@ -2,22 +2,51 @@ import KinemaAnimation
 import KinemaGeometry
 import KinemaRender
 
-/// The node of ``Text``: measures by wrapping, draws one text item, and animates its colour.
+/// The node of ``Text``: measures by wrapping, draws its lines, and animates its colour.
 ///
-/// Offered fewer rows than its wrapped lines (at least one), it takes the rows it is offered and
-/// ends the last line it shows with an ellipsis.
+/// Offered fewer rows than its wrapped lines (at least one), or limited by `.lineLimit`, it takes
+/// the rows it may and ends the last line it shows with an ellipsis (where `.truncationMode` says).
+/// A text of one part whose lines start at the leading edge draws as one text item; parts of their
+/// own look (`Text + Text`) and centred or trailing lines draw one item per line and look.
 final class TextNode: UnaryNode {
     private var text = Text("")
     private var layout = TextLayout("")
     private var colorSlot = ColorSlot()
-    /// The wrapped lines for the last width drawn (re-wrapping every frame would dominate drawing).
-    private var wrapped: (width: Int, rows: Int, lines: String)?
+    /// The environment's text settings when the node last updated: a change re-measures.
+    private var settings = TextSettings()
+    /// The drawn lines for the last width and rows (re-wrapping every frame would dominate drawing).
+    private var wrapped: (width: Int, rows: Int, lines: [TextLayout.DisplayLine], joined: String)?
+
+    /// What a text reads from its environment besides colour.
+    private struct TextSettings: Equatable {
+        var font: Font?
+        var fontWeight: Font.Weight?
+        var lineLimit: Int?
+        var reservesSpace = false
+        var alignment = TextAlignment.leading
+        var truncation = Text.TruncationMode.tail
+        var attributes: TextAttributes = []
+
+        init() {}
+
+        init(_ environment: EnvironmentValues) {
+            font = environment.font
+            fontWeight = environment.fontWeight
+            lineLimit = environment.lineLimit
+            reservesSpace = environment.reservesLineLimitSpace
+            alignment = environment.multilineTextAlignment
+            truncation = environment.truncationMode
+            attributes = environment.textAttributes
+        }
+    }
 
     override func update(with view: any View) {
         let text = view as! Text
-        if text != self.text || needsCommit {
+        let settings = TextSettings(environment)
+        if text != self.text || settings != self.settings || needsCommit {
+            if text.content != self.text.content { layout = TextLayout(text.content) }
             self.text = text
-            layout = TextLayout(text.content)
+            self.settings = settings
             wrapped = nil
             invalidateDrawBounds()
             invalidateContent()
@@ -38,11 +67,8 @@ final class TextNode: UnaryNode {
 
     private var modelColor: Color { text.color ?? environment.foregroundColor ?? .default }
 
-    private var style: Style {
-        Style(
-            foreground: colorSlot.presented ?? modelColor, background: .default,
-            attributes: text.attributes.union(environment.textAttributes))
-    }
+    /// The colour of parts that set none: animated as a whole.
+    private var baseColor: Color { colorSlot.presented ?? environment.foregroundColor ?? .default }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         // Measured in whole cells, converted to layout units (points in points mode). An infinite
@@ -50,13 +76,20 @@ final class TextNode: UnaryNode {
         let cell = runtime.cellSize
         let width = proposal.width.flatMap { $0.isFinite ? CellCount.of($0 / cell.width, rounding: .down) : nil }
         let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
-        let widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        var widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
         var rows = Double(lines.count)
+        if let limit = settings.lineLimit {
+            rows = settings.reservesSpace ? Double(limit) : min(rows, Double(limit))
+        }
         // A shorter height takes fewer lines (the last one ends in an ellipsis when drawn), down to
         // one: so a wrapping text is flexible, and a stack gives it its lines after the views that
         // cannot grow, as SwiftUI's does.
         if let proposed = proposal.height, proposed.isFinite {
             rows = min(rows, max((proposed / cell.height).rounded(.down), 1))
+        }
+        if Int(rows) < lines.count, let width {
+            // Cut: the last line shown takes the rest of its paragraph, up to the width.
+            widest = max(widest, min(width, layout.idealWidth))
         }
         return Size(width: Double(widest) * cell.width, height: rows * cell.height)
     }
@@ -84,25 +117,115 @@ final class TextNode: UnaryNode {
         guard frame.size.width > 0, frame.size.height > 0, frame.size.width.isFinite, frame.size.height.isFinite,
             context.isVisible(frame)
         else { return }
+        let cell = runtime.cellSize
         // Saturating: the text's own lines bound what is kept, whatever the frame's size.
-        let width = CellCount.of(frame.size.width / runtime.cellSize.width)
-        let rows = max(CellCount.of(frame.size.height / runtime.cellSize.height), 1)
+        let width = CellCount.of(frame.size.width / cell.width)
+        var rows = max(CellCount.of(frame.size.height / cell.height), 1)
+        if let limit = settings.lineLimit { rows = min(rows, limit) }
         if wrapped?.width != width || wrapped?.rows != rows {
-            wrapped = (width, rows, layout.lines(width: width, maxLines: rows).joined(separator: "\n"))
-        }
-        let shown = wrapped!.lines
-        var style = style
-        style.attributes.formUnion(context.textAttributes)
-        guard context.scaleX != 1 || context.scaleY != 1 else {
-            recorder.append(.text(shown, style), frame: frame, node: self, context: context)
-            return
+            let lines = layout.displayLines(width: width, maxLines: rows, truncation: settings.truncation)
+            wrapped = (width, rows, lines, lines.map { layout.string(of: $0) }.joined(separator: "\n"))
         }
         // Characters cannot scale: keep the text's size and centre it where the scaled frame is.
-        let scaled = context.apply(frame)
-        let centred = Rect(
-            x: scaled.origin.x + scaled.size.width / 2 - frame.size.width / 2,
-            y: scaled.origin.y + scaled.size.height / 2 - frame.size.height / 2, width: frame.size.width,
-            height: frame.size.height)
-        recorder.appendUntransformed(.text(shown, style), frame: centred, node: self, context: context)
+        let isScaled = context.scaleX != 1 || context.scaleY != 1
+        let origin: Point
+        if isScaled {
+            let scaled = context.apply(frame)
+            origin = Point(
+                x: scaled.origin.x + scaled.size.width / 2 - frame.size.width / 2,
+                y: scaled.origin.y + scaled.size.height / 2 - frame.size.height / 2)
+        } else {
+            origin = frame.origin
+        }
+        func emit(_ string: String, _ style: Style, _ rect: Rect) {
+            if isScaled {
+                recorder.appendUntransformed(.text(string, style), frame: rect, node: self, context: context)
+            } else {
+                recorder.append(.text(string, style), frame: rect, node: self, context: context)
+            }
+        }
+        let styles = text.runs.map { run in
+            var style = Style(
+                foreground: run.color ?? baseColor, background: .default,
+                attributes: Text.attributes(of: run, in: environment))
+            style.attributes.formUnion(context.textAttributes)
+            return style
+        }
+        guard styles.count > 1 || settings.alignment != .leading else {
+            emit(wrapped!.joined, styles[0], Rect(origin: origin, size: frame.size))
+            return
+        }
+        drawLines(wrapped!.lines, styles: styles, origin: origin, columns: width, emit: emit)
+    }
+
+    /// Draws each line in its own items, one per run of one look, placed by the alignment.
+    private func drawLines(
+        _ lines: [TextLayout.DisplayLine], styles: [Style], origin: Point, columns: Int,
+        emit: (String, Style, Rect) -> Void
+    ) {
+        let cell = runtime.cellSize
+        let runEnds = runEndOffsets()
+        let factor: Double =
+            switch settings.alignment {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
+        for (row, line) in lines.enumerated() {
+            var column = Int((Double(max(columns - line.width, 0)) * factor).rounded(.down))
+            var segment = ""
+            var segmentColumn = column
+            var segmentRun = -1
+            func flush() {
+                guard !segment.isEmpty, segmentRun >= 0 else { return }
+                let width = DisplayWidth.of(segment)
+                emit(
+                    segment, styles[segmentRun],
+                    Rect(
+                        x: origin.x + Double(segmentColumn) * cell.width, y: origin.y + Double(row) * cell.height,
+                        width: Double(width) * cell.width, height: cell.height))
+                segment = ""
+            }
+            func add(_ character: Character, run: Int) {
+                if run != segmentRun {
+                    flush()
+                    segmentRun = run
+                    segmentColumn = column
+                }
+                segment.append(character)
+                column += DisplayWidth.of(character)
+            }
+            for piece in line.pieces {
+                switch piece {
+                case .ellipsis:
+                    add(TextLayout.ellipsis, run: max(segmentRun, 0))
+                case .characters(let range):
+                    var run = Self.run(containing: range.lowerBound, ends: runEnds)
+                    for offset in range {
+                        while run < runEnds.count - 1 && offset >= runEnds[run] { run += 1 }
+                        add(layout.character(at: offset), run: run)
+                    }
+                }
+            }
+            flush()
+        }
+    }
+
+    /// Where each run ends, in characters of the whole text.
+    private func runEndOffsets() -> [Int] {
+        var ends: [Int] = []
+        var offset = 0
+        for run in text.runs {
+            offset += run.content.count
+            ends.append(offset)
+        }
+        return ends
+    }
+
+    /// The index of the run that holds character `offset`.
+    private static func run(containing offset: Int, ends: [Int]) -> Int {
+        var run = 0
+        while run < ends.count - 1 && offset >= ends[run] { run += 1 }
+        return run
     }
 }

@@ -4,23 +4,45 @@ import KinemaRender
 ///
 /// ```swift
 /// Text("Cats").bold().foregroundColor(.cyan)
+/// Text("Total: ").font(.headline) + Text("42").foregroundStyle(.green)
 /// ```
 ///
 /// The string is sanitised when the text is created: control characters and escape sequences can
-/// never reach the terminal.
+/// never reach the terminal. Fonts, weights and styles become terminal attributes (see
+/// <doc:Typography>); texts joined with `+` keep each part's colour and attributes.
 public struct Text: View, Equatable {
+    /// One part of a text with its own look (a text made with `+` has several).
+    struct Run: Equatable {
+        var content: String
+        var color: Color?
+        var font: Font?
+        var weight: Font.Weight?
+        var attributes: TextAttributes = []
+    }
+
+    /// The parts, in order; never empty.
+    private(set) var runs: [Run]
+    /// All the parts' content, joined.
     let content: String
-    var color: Color?
-    var attributes: TextAttributes = []
 
     /// Creates text showing `content` verbatim (after sanitising); `"\n"` starts a new line.
     public init<S: StringProtocol>(_ content: S) {
-        self.content = Self.sanitized(String(content))
+        self.init(run: Run(content: Self.sanitized(String(content))))
     }
 
     /// Creates text showing `content` verbatim (after sanitising); `"\n"` starts a new line.
     public init(verbatim content: String) {
-        self.content = Self.sanitized(content)
+        self.init(run: Run(content: Self.sanitized(content)))
+    }
+
+    private init(run: Run) {
+        runs = [run]
+        content = run.content
+    }
+
+    private init(runs: [Run]) {
+        self.runs = runs
+        content = runs.map(\.content).joined()
     }
 
     /// Every line sanitised on its own, so line breaks survive and nothing else can reach the
@@ -31,18 +53,55 @@ public struct Text: View, Equatable {
             .joined(separator: "\n")
     }
 
+    /// The two texts one after the other, each keeping its own colour, font and attributes.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+
+    /// The colour of a single-part text (a placeholder's), if it set one.
+    var color: Color? { runs.count == 1 ? runs[0].color : nil }
+
+    // MARK: Modifiers
+    //
+    // On a text made with `+`, a modifier applies to the parts that did not set the same thing
+    // themselves, as in SwiftUI: `(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
+    // draws a red "a" and a blue "b". Attributes (italic, underline, …) are added to every part.
+
+    private func updatingRuns(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
     /// This text in `color` (overrides the environment's foreground colour).
     public func foregroundColor(_ color: Color?) -> Text {
-        var text = self
-        text.color = color
-        return text
+        updatingRuns { if $0.color == nil { $0.color = color } }
     }
 
     /// This text in `color`.
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
 
-    /// This text in bold (or not).
-    public func bold(_ isActive: Bool = true) -> Text { adding(.bold, isActive) }
+    /// This text in `font` (overrides the environment's ``EnvironmentValues/font``).
+    public func font(_ font: Font?) -> Text {
+        updatingRuns { if $0.font == nil { $0.font = font } }
+    }
+
+    /// This text at `weight`: bold from semibold up, dim up to light (see ``Font``).
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        updatingRuns { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    /// This text in bold (or, with `false`, without the bold this text's own modifiers gave it).
+    public func bold(_ isActive: Bool = true) -> Text {
+        updatingRuns { run in
+            if isActive {
+                if run.weight == nil { run.weight = .bold }
+            } else if run.weight == .bold {
+                run.weight = nil
+            }
+        }
+    }
+
     /// This text in italics (or not).
     public func italic(_ isActive: Bool = true) -> Text { adding(.italic, isActive) }
     /// This text underlined (or not).
@@ -52,10 +111,18 @@ public struct Text: View, Equatable {
     /// This text dimmed (or not).
     public func dim(_ isActive: Bool = true) -> Text { adding(.dim, isActive) }
 
+    /// This text with digits of one width: terminal digits always are one column wide, so this
+    /// returns the text unchanged.
+    public func monospacedDigit() -> Text { self }
+
+    /// This text in a monospaced font: every terminal character already takes whole cells, so this
+    /// returns the text unchanged.
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+
     private func adding(_ attribute: TextAttributes, _ isActive: Bool) -> Text {
-        var text = self
-        if isActive { text.attributes.insert(attribute) } else { text.attributes.remove(attribute) }
-        return text
+        updatingRuns { run in
+            if isActive { run.attributes.insert(attribute) } else { run.attributes.remove(attribute) }
+        }
     }
 
     /// A primitive view or modifier: the runtime implements it, it has no body.
@@ -66,4 +133,26 @@ extension Text: PrimitiveView {
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         TextNode(runtime: runtime, parent: parent, environment: environment)
     }
+}
+
+extension Text {
+    /// Where a text that does not fit is cut, with an ellipsis in its place.
+    public enum TruncationMode: Hashable, Sendable {
+        /// The start is cut: "…end of the line".
+        case head
+        /// The end is cut: "Start of the…" (the default).
+        case tail
+        /// The middle is cut: "Start…line".
+        case middle
+    }
+}
+
+/// How the lines of a multi-line text line up with each other.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    /// Lines start at the leading edge (the default).
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
 }
