@@ -1,4 +1,4 @@
-// `import Kinema` brings what `import SwiftUI` brings: Kinema's modules and Foundation
+// `import Kinema` brings what `import SwiftUI` brings: Kinema's modules, Foundation and Observation
 // (`TimeInterval`, `Date`, `UUID`, `DispatchQueue`, `Timer`, `CGFloat`, `CGPoint`, `CGSize`, `CGRect` …).
 @_exported import Foundation
 @_exported import KinemaAnimation
@@ -7,3 +7,4 @@
 @_exported import KinemaRender
 @_exported import KinemaTerminal
 @_exported import KinemaUI
+@_exported import Observation

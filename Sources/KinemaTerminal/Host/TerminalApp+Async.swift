@@ -68,6 +68,7 @@ extension TerminalApp {
     ) async throws {
         let host = ViewHost(
             size: ViewProgram.clampedSize(terminal.size), time: clock.now(), units: units, root: root)
+        host.detectedColorScheme = Self.colorSchemeFromProcessEnvironment()
         host.rasterizer = configuration.rasterizer
         host.onNeedsFrame = DeviceWaker(terminal).wake
         defer { host.onNeedsFrame = nil }

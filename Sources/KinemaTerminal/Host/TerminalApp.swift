@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 import KinemaRender
 import KinemaUI
@@ -82,6 +83,7 @@ public enum TerminalApp {
     ) throws -> FrameLoop {
         let size = ViewProgram.clampedSize(terminal.size)
         let host = ViewHost(size: size, time: clock.now(), units: units, root: root)
+        host.detectedColorScheme = Self.colorSchemeFromProcessEnvironment()
         host.rasterizer = configuration.rasterizer
         let loop = FrameLoop(terminal: terminal, clock: clock, configuration: configuration)
         host.onNeedsFrame = DeviceWaker(terminal).wake
@@ -90,6 +92,12 @@ public enum TerminalApp {
         program.suspend = { terminal.suspend() }
         try loop.run(program)
         return loop
+    }
+
+    /// The colour scheme `COLORFGBG` describes, until the terminal answers OSC 11 (see
+    /// `ColorScheme.fromColorFGBG(_:)`).
+    static func colorSchemeFromProcessEnvironment() -> ColorScheme? {
+        ColorScheme.fromColorFGBG(ProcessInfo.processInfo.environment["COLORFGBG"])
     }
 
     /// The loop configuration `run(units:framesPerSecond:configuration:environment:_:)` uses for

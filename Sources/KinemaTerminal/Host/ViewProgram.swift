@@ -94,11 +94,17 @@ public final class ViewProgram: TerminalProgram {
 
     /// Hands the terminal's cell size in pixels, when it reported one, to the host (which uses it
     /// for points mode's points per cell when plausible; see `ViewHost.terminalReportedCellSize(pixels:)`).
+    /// Hands the terminal's background colour, when it reported one, to the host, whose colour
+    /// scheme follows it (see `ViewHost.terminalReportedBackground(red:green:blue:)`).
     public func terminalDidReport(_ report: TerminalReport) {
-        guard let cell = report.cellPixelSize else { return }
         let host = host
         MainActor.assumeIsolated {
-            host.terminalReportedCellSize(pixels: Size(width: Double(cell.width), height: Double(cell.height)))
+            if let cell = report.cellPixelSize {
+                host.terminalReportedCellSize(pixels: Size(width: Double(cell.width), height: Double(cell.height)))
+            }
+            if let color = report.backgroundColor {
+                host.terminalReportedBackground(red: color.red, green: color.green, blue: color.blue)
+            }
         }
     }
 

@@ -79,6 +79,7 @@ extension InputDecoder {
             // answer to a query; at any other time they are Alt+P, Alt+], … and must not swallow
             // the keys typed after them.
             if isAwaitingReplies {
+                controlStringIntroducer = byte
                 beginSequence(.controlString)
             } else {
                 state = .ground
@@ -150,13 +151,15 @@ extension InputDecoder {
         switch byte {
         case 0x07:
             state = .ground
+            finishControlString()
         case Self.escape:
             state = .controlStringEscape
         case 0x18, 0x1A:  // CAN and SUB cancel a string, as in the vt100.net parser.
             discardedSequenceCount += 1
             state = .ground
         default:
-            appendToSequence(0)  // only the length matters: the string's content is ignored
+            // Only an OSC's content is read (the background colour); other strings only count.
+            appendToSequence(controlStringIntroducer == 0x5D ? byte : 0)
             if isSequenceOverlong { abandonSequence(thenConsume: byte, at: time) }
         }
     }
@@ -164,6 +167,7 @@ extension InputDecoder {
     private mutating func consumeControlStringEscape(_ byte: UInt8, at time: Double) {
         if byte == 0x5C {  // ESC \ is the string terminator
             state = .ground
+            finishControlString()
         } else {
             // Any other ESC ends the string and starts a new sequence.
             discardedSequenceCount += 1
@@ -244,5 +248,16 @@ extension InputDecoder {
             hasAltPrefix = false
         }
         output.append(.key(KeyEvent(key, modifiers: modifiers, phase: phase)))
+    }
+
+    /// A complete control string: an OSC 11 answer (`11;rgb:…`) becomes a background-colour reply
+    /// while replies are awaited; everything else is dropped.
+    private mutating func finishControlString() {
+        defer { sequence.removeAll(keepingCapacity: true) }
+        guard controlStringIntroducer == 0x5D, isAwaitingReplies, !isSequenceOverlong,
+            case let text = String(decoding: sequence, as: UTF8.self),
+            text.hasPrefix("11;"), let color = TerminalRGB(x11Specification: text.dropFirst(3))
+        else { return }
+        replies.append(.backgroundColor(color))
     }
 }

@@ -104,6 +104,8 @@ public struct InputDecoder: Sendable {
     /// in ``discardedSequenceCount`` otherwise.
     public var acceptsResizeReports = false
     var replies: [TerminalReply] = []
+    /// The byte after ESC that started the control string being read (`]` for OSC).
+    var controlStringIntroducer: UInt8 = 0
 
     /// Creates a decoder in the ground state.
     public init(configuration: Configuration = Configuration()) {

@@ -14,6 +14,42 @@ public enum TerminalReply: Hashable, Sendable {
     /// The size of one character cell in pixels (`CSI 6 ; height ; width t`), the answer to
     /// `CSI 16 t`.
     case cellSize(TerminalSize)
+    /// The terminal's background colour (`OSC 11 ; rgb:RRRR/GGGG/BBBB ST`), the answer to
+    /// `OSC 11 ; ? ST`.
+    case backgroundColor(TerminalRGB)
+}
+
+/// A colour a terminal reported, each channel 0…1.
+public struct TerminalRGB: Hashable, Sendable {
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+
+    /// A colour of the given channels (each clamped to 0…1; NaN counts as 0).
+    public init(red: Double, green: Double, blue: Double) {
+        func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        self.red = clamped(red)
+        self.green = clamped(green)
+        self.blue = clamped(blue)
+    }
+
+    /// Parses an X11 colour specification as terminals report it, `rgb:R/G/B` with one to four hex
+    /// digits per channel (scaled by the largest value of that many digits); `nil` for anything else.
+    public init?(x11Specification spec: some StringProtocol) {
+        guard spec.hasPrefix("rgb:") else { return nil }
+        let channels = spec.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false)
+        guard channels.count == 3 else { return nil }
+        var values: [Double] = []
+        for channel in channels {
+            guard (1...4).contains(channel.count), let value = Int(channel, radix: 16), value >= 0 else { return nil }
+            let maximum = (1 << (4 * channel.count)) - 1
+            values.append(Double(value) / Double(maximum))
+        }
+        self.init(red: values[0], green: values[1], blue: values[2])
+    }
 }
 
 extension InputDecoder {

@@ -15,6 +15,9 @@ public struct TerminalReport: Hashable, Sendable {
     /// The size of one character cell in pixels, when the terminal answered `CSI 16 t` (xterm,
     /// kitty, WezTerm, foot, iTerm2 do); a view host in points mode may size its points by it.
     public var cellPixelSize: TerminalSize?
+    /// The terminal's background colour, when it answered `OSC 11 ; ?` (xterm, kitty, WezTerm,
+    /// foot, iTerm2, GNOME Terminal, Konsole, tmux do); a view host takes its colour scheme from it.
+    public var backgroundColor: TerminalRGB?
     /// Whether the batch ended: DA1 arrived or the timeout passed.
     public var isComplete = false
 
@@ -23,10 +26,11 @@ public struct TerminalReport: Hashable, Sendable {
 }
 
 // Start-up capability queries: DECRQM for modes 2026 and 2048, the kitty flags query, the cell size
-// in pixels (`CSI 16 t`), then DA1 as the sentinel every terminal answers, so waiting can never hang
+// in pixels (`CSI 16 t`), the background colour (`OSC 11 ; ?`), then DA1 as the sentinel every terminal answers, so waiting can never hang
 // (and a timeout covers the rest).
 extension FrameLoop {
-    static let capabilityQueries = Array("\u{1B}[?2026$p\u{1B}[?2048$p\u{1B}[?u\u{1B}[16t\u{1B}[c".utf8)
+    static let capabilityQueries = Array(
+        "\u{1B}[?2026$p\u{1B}[?2048$p\u{1B}[?u\u{1B}[16t\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
     /// Long enough for a terminal over SSH; the first frame is drawn meanwhile.
     static let queryTimeout = 0.5
 
@@ -53,6 +57,8 @@ extension FrameLoop {
                 report.kittyKeyboard = true
             case .cellSize(let size):
                 report.cellPixelSize = size
+            case .backgroundColor(let color):
+                report.backgroundColor = color
             case .primaryDeviceAttributes:
                 try finishQueries(program: program)
             }

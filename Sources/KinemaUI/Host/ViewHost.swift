@@ -83,6 +83,10 @@ public final class ViewHost {
         var environment = EnvironmentValues()
         environment.dismiss = DismissAction { [weak self] in self?.isFinished = true }
         environment.motionPreference = motionPreference
+        environment.colorScheme = appearance.colorScheme
+        environment.hostAppearance = appearance
+        appliedColorScheme = appearance.colorScheme
+        rootView = root
         runtime.routingMainQueueWork {
             runtime.mount(root, environment: environment)
             runtime.runPostUpdateActions()
@@ -93,6 +97,46 @@ public final class ViewHost {
     private static func cells(_ value: Double) -> Int {
         value.isFinite ? CellCount.of(value, rounding: .down) : 0
     }
+
+    /// The colour scheme the root view sees: preferred by a view, else detected, else dark.
+    let appearance = HostAppearance()
+    /// The scheme in the root's environment.
+    private var appliedColorScheme = ColorScheme.dark
+    /// The mounted view, handed its environment again when the colour scheme changes.
+    private var rootView: any View = EmptyView()
+
+    /// Puts the appearance's colour scheme in the root's environment when it changed (a view
+    /// preferred one, or the terminal reported its background).
+    func applyColorScheme() {
+        let scheme = appearance.colorScheme
+        guard scheme != appliedColorScheme else { return }
+        appliedColorScheme = scheme
+        runtime.updateRootEnvironment({ $0.colorScheme = scheme }, view: rootView)
+        runtime.runPostUpdateActions()
+        runtime.commit()
+        needsDraw = true
+    }
+
+    /// The colour scheme detected from the terminal (`nil` until known): the root view's
+    /// `colorScheme` unless a view prefers another with `.preferredColorScheme(_:)`. A terminal app
+    /// sets it from `COLORFGBG` at start and from the terminal's answer to OSC 11.
+    public var detectedColorScheme: ColorScheme? {
+        get { appearance.detected }
+        set {
+            guard newValue != appearance.detected else { return }
+            appearance.detected = newValue
+            needsDraw = true
+        }
+    }
+
+    /// Takes the terminal's background colour (each channel 0…1, the answer to OSC 11): the
+    /// detected colour scheme becomes ``ColorScheme/of(backgroundRed:green:blue:)``.
+    public func terminalReportedBackground(red: Double, green: Double, blue: Double) {
+        detectedColorScheme = ColorScheme.of(backgroundRed: red, green: green, blue: blue)
+    }
+
+    /// The colour scheme views see now.
+    public var colorScheme: ColorScheme { appearance.colorScheme }
 
     /// The size the root view is laid out in, in layout units (cells, or points in points mode).
     public var size: Size { runtime.size }
@@ -207,6 +251,7 @@ public final class ViewHost {
             runtime.commit()
             runtime.runPostUpdateActions()
             runtime.commit()
+            applyColorScheme()
             settleFocus()
         }
     }

@@ -115,6 +115,17 @@ final class ViewRuntime {
 
     func noteFocusRequest() { hasFocusRequest = true }
 
+    /// Changes the root's environment with `change` and hands `view` (the mounted view) the new
+    /// environment in an update of its own: a host-wide value such as the colour scheme changed.
+    func updateRootEnvironment(_ change: (inout EnvironmentValues) -> Void, view: any View) {
+        change(&root.environment)
+        asActive {
+            openUpdate()
+            reconcileChild(of: root, at: 0, with: view)
+        }
+        commit()
+    }
+
     func mount(_ view: some View, environment: EnvironmentValues) {
         let root = RootNode(runtime: self, parent: nil, environment: environment)
         self.root = root

@@ -5,18 +5,23 @@
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value out of an environment (a key path's value, or an `@Observable` object).
+    let read: @MainActor (EnvironmentValues) -> Value
     let link = DynamicPropertyLink()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    init(reading read: @escaping @MainActor (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
     /// The current value; the default value when the view is not installed in a view graph.
     public var wrappedValue: Value {
-        guard let node = link.node else { return EnvironmentValues()[keyPath: keyPath] }
-        return node.readEnvironment()[keyPath: keyPath]
+        guard let node = link.node else { return read(EnvironmentValues()) }
+        return read(node.readEnvironment())
     }
 }
 
