@@ -15,6 +15,9 @@ public struct LayoutSubview: Sendable {
         MainActor.assumeIsolated { node.sizeThatFits(proposal) }
     }
 
+    /// Whether the subview is a ``Spacer``: stacks offer spacers what the other views leave.
+    var isSpacer: Bool { MainActor.assumeIsolated { node is SpacerNode } }
+
     /// The subview's layout priority (`layoutPriority(_:)`); higher is offered space first.
     public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
 

@@ -6,7 +6,10 @@ import KinemaGeometry
 /// equal share of what remains.
 ///
 /// Flexibility is measured as (size for an infinite proposal − size for a zero proposal) along the
-/// axis, so text, which can shrink and grow, is offered space after fixed-size views.
+/// axis, so text, which can shrink and grow, is offered space after fixed-size views. Spacers come
+/// last within their priority: the other views share what remains after the spacers' minimum
+/// lengths, and spacers take what they leave — so `HStack { Text(title); Spacer(); Text(value) }`
+/// gives the title all the width it needs, as SwiftUI does, instead of half.
 struct StackDistribution {
     let axis: Axis
     let spacing: CGFloat
@@ -47,8 +50,14 @@ struct StackDistribution {
             }
             reservedMinimum -= group.reduce(0) { $0 + minimums[$1] }
             var groupSpace = max(remaining - reservedMinimum, 0)
-            for (offset, index) in group.enumerated() {
-                let share = groupSpace / CGFloat(group.count - offset)
+            let spacers = group.filter { subviews[$0].isSpacer }
+            let others = group.filter { !subviews[$0].isSpacer }
+            var spacerMinimum = spacers.reduce(0) { $0 + minimums[$1] }
+            for (offset, index) in (others + spacers).enumerated() {
+                let isSpacer = offset >= others.count
+                if isSpacer { spacerMinimum = 0 }
+                let count = isSpacer ? group.count - offset : others.count - offset
+                let share = max(groupSpace - spacerMinimum, 0) / CGFloat(count)
                 let size = subviews[index].sizeThatFits(
                     ProposedViewSize(axis: axis, along: share, across: across))
                 sizes[index] = size
