@@ -71,5 +71,8 @@ let package = Package(
         // The code samples of the WWDC23 talk "Explore SwiftUI animation", compiled with `import Kinema`
         // only, and what the talk says they do.
         .testTarget(name: "ExploreSwiftUIAnimationTests", dependencies: ["Kinema"]),
+        // SwiftUI view files written as SwiftUI developers write them (`import Kinema` the only
+        // change), rendered headless in points mode against golden frames.
+        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Kinema"], exclude: ["Golden"]),
     ]
 )
