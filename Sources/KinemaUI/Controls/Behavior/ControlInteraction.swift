@@ -52,9 +52,11 @@ struct SpaceTransformedPart {
     var size: Size
     var screenFrame: Rect
     var order: Int
+    /// One cell in layout units (points per cell in points mode).
+    var cellSize = Size(width: 1, height: 1)
 
     func contains(_ location: Point) -> Bool {
-        ViewHost.cellsOf(screenFrame, contain: location)
+        ViewHost.cellsOf(screenFrame, contain: location, cellSize: cellSize)
     }
 }
 
@@ -140,14 +142,15 @@ final class ControlInteractionNode: ModifierNode, FocusableNode, GestureAttachme
     func record(part id: AnyHashable, context: DrawContext, frame: Rect) {
         parts[id] = SpaceTransformedPart(
             transform: SpaceTransform(context: context, frame: frame), size: frame.size,
-            screenFrame: context.apply(frame), order: parts.count)
+            screenFrame: context.apply(frame), order: parts.count, cellSize: runtime.cellSize)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let frame = presentedFrame
         spaceTransform = SpaceTransform(context: context, frame: frame)
         whole = SpaceTransformedPart(
-            transform: spaceTransform, size: frame.size, screenFrame: context.apply(frame), order: 0)
+            transform: spaceTransform, size: frame.size, screenFrame: context.apply(frame), order: 0,
+            cellSize: runtime.cellSize)
         parts.removeAll(keepingCapacity: true)
         recorder.addHitRegion(frame, node: self, context: context)
         if isFocusable && context.allowsFocus { recorder.addFocusable(self) }
