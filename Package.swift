@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaTestSupport"]),
         .testTarget(name: "KinemaTerminalTests", dependencies: ["KinemaTerminal", "KinemaTestSupport"]),
         .testTarget(
-            name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Controls/Golden"]),
+            name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"],
+            exclude: ["Controls/Golden", "Shapes/Golden"]),
         // Compiles code against the umbrella alone, as an app would (`import Kinema` and nothing else).
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
         .testTarget(name: "PetPollTests", dependencies: ["PetPoll", "KinemaTestSupport"], exclude: ["Golden"]),

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 import KinemaRender
 
@@ -37,14 +38,33 @@ struct DisplayListRecorder {
         let index = nextIndex[node.serial, default: 0]
         nextIndex[node.serial] = index + 1
         let screenFrame = context.apply(frame)
-        list.append(
-            DisplayItem(
-                id: DisplayItem.ID(rawValue: itemID(serial: node.serial, index: index)), kind: kind,
-                frame: screenFrame,
-                clip: context.clip, zIndex: context.zIndex, opacity: context.opacity))
-        if isHitTestable && context.allowsHitTesting && !Self.isInvisible(kind) {
-            addRegion(screenFrame, node: node, context: context)
+        var item = DisplayItem(
+            id: DisplayItem.ID(rawValue: itemID(serial: node.serial, index: index)), kind: kind,
+            frame: screenFrame, clip: context.clip, zIndex: context.zIndex, opacity: context.opacity,
+            clipShapes: context.clipShapes, colorFilter: context.colorFilter, blurRadius: context.blurRadius)
+        if case .path(var drawing) = kind {
+            // A path carries the whole transform itself; its frame (a bound on screen) only orders it.
+            drawing.transform = drawing.transform.concatenating(context.transform)
+            item.kind = .path(drawing)
+        } else if !context.isAxisAligned {
+            // Turned or projected: the rasteriser applies the transform to the item as laid out.
+            item.frame = frame
+            item.transform = context.transform
         }
+        list.append(item)
+        if isHitTestable && context.allowsHitTesting && !Self.isInvisible(kind) {
+            addRegion(frame, node: node, context: context)
+        }
+    }
+
+    /// Appends an item drawn into another recorder (already on screen, with its effects) as one of
+    /// `node`'s items; it is not hit-testable.
+    mutating func appendDrawn(_ item: DisplayItem, node: ViewNode) {
+        let index = nextIndex[node.serial, default: 0]
+        nextIndex[node.serial] = index + 1
+        var item = item
+        item.id = DisplayItem.ID(rawValue: itemID(serial: node.serial, index: index))
+        list.append(item)
     }
 
     /// `serial << 16 | index` — 16 bits of item index per node, as a node draws a handful of items
@@ -118,16 +138,13 @@ struct DisplayListRecorder {
         shortcuts.append((shortcut, node))
     }
 
-    /// Appends an item whose frame is already in screen coordinates (only clip, opacity and z-index
-    /// of `context` apply).
+    /// Appends an item whose frame is already in screen coordinates (everything of `context` but its
+    /// transform applies).
     mutating func appendUntransformed(
         _ kind: DisplayItem.Kind, frame: Rect, node: ViewNode, context: DrawContext
     ) {
-        var plain = DrawContext()
-        plain.opacity = context.opacity
-        plain.clip = context.clip
-        plain.zIndex = context.zIndex
-        plain.allowsHitTesting = context.allowsHitTesting
+        var plain = context
+        plain.transform = ProjectionTransform()
         append(kind, frame: frame, node: node, context: plain)
     }
 
@@ -136,15 +153,22 @@ struct DisplayListRecorder {
     /// not drawn, so it is not hit either.
     mutating func addHitRegion(_ frame: Rect, node: ViewNode, context: DrawContext) {
         guard context.opacity > 0, context.allowsHitTesting else { return }
-        addRegion(context.apply(frame), node: node, context: context)
+        addRegion(frame, node: node, context: context)
     }
 
-    private mutating func addRegion(_ screenFrame: Rect, node: ViewNode, context: DrawContext) {
-        var rect = screenFrame
+    /// Records `frame` (own coordinates) as drawn under `context`. A turned or projected region is
+    /// tested exactly: its screen bound first, then the cell's centre mapped back into `frame`.
+    private mutating func addRegion(_ frame: Rect, node: ViewNode, context: DrawContext) {
+        var rect = context.apply(frame)
         if let clip = context.clip { rect = rect.clipped(to: clip) }
         // NaN draws as 0 in `DisplayList.drawingOrder`, so it hit-tests as 0 too.
         let zIndex = context.zIndex.isNaN ? 0 : context.zIndex
-        hitRegions.append(HitRegion(frame: rect, node: node, zIndex: zIndex))
+        var region = HitRegion(frame: rect, node: node, zIndex: zIndex)
+        if !context.isAxisAligned {
+            var inverse = context.transform
+            if inverse.invert() { region.transformed = (frame.standardized, inverse) }
+        }
+        hitRegions.append(region)
     }
 }
 
@@ -155,4 +179,20 @@ struct HitRegion {
     let node: ViewNode
     /// The z-index the node's content is drawn at (never NaN).
     var zIndex: Double = 0
+    /// For a region drawn turned or projected: its frame as laid out and the map from the screen
+    /// back to it (`frame` is then the bound of the turned frame).
+    var transformed: (local: Rect, inverse: ProjectionTransform)?
+
+    /// Whether the centre of the cell of `point` lies inside the turned frame (always, for a region
+    /// drawn without a turn).
+    func containsTransformed(_ point: Point, cellSize: Size = Size(width: 1, height: 1)) -> Bool {
+        guard let transformed else { return true }
+        // The centre of the pointer's cell, in layout units (points in points mode).
+        let (cw, ch) = (Double(cellSize.width), Double(cellSize.height))
+        let centre = CGPoint(
+            x: ((Double(point.x) / cw).rounded(.down) + 0.5) * cw, y: ((Double(point.y) / ch).rounded(.down) + 0.5) * ch)
+        let local = centre.applying(transformed.inverse)
+        let r = transformed.local
+        return local.x >= r.minX && local.x < r.maxX && local.y >= r.minY && local.y < r.maxY
+    }
 }

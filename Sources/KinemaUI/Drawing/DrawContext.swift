@@ -1,17 +1,22 @@
+import Foundation
 import KinemaGeometry
 import KinemaRender
 
-/// What ancestors do to a view's drawing: a scale and translation (from `scaleEffect` and
-/// `offset`), an opacity, and a clip rectangle, all already in presentation values.
+/// What ancestors do to a view's drawing, already in presentation values: a projective transform
+/// from the view's layout cells to the screen's (offsets, scales, rotations, 3-D rotations,
+/// `GeometryEffect`s), an opacity, a clip rectangle and clip shapes, a colour filter and a blur.
+///
+/// Most subtrees are only moved or scaled: ``isAxisAligned`` tells, and then items keep their
+/// whole-cell drawing (text stays on its cells, fills use eighth blocks). Under a rotation or a
+/// projection, items carry the transform to the rasteriser, which turns shapes and fills below the
+/// cell and moves each character of text upright to its turned place.
 ///
 /// Invariants:
 /// - `opacity` is in 0…1.
+/// - `clipShapes` are in screen cells (the transform does not apply to them again).
 struct DrawContext {
-    /// Maps a point `p` to `p * scale + translation`, per axis.
-    var scaleX: Double = 1
-    var scaleY: Double = 1
-    var translationX: Double = 0
-    var translationY: Double = 0
+    /// From the view's own coordinates (cells) to the screen's cells.
+    var transform = ProjectionTransform()
     var opacity: Double = 1
     var clip: Rect?
     var zIndex: Double = 0
@@ -22,18 +27,39 @@ struct DrawContext {
     var allowsHitTesting = true
     /// Whether views drawn below can take keyboard focus (views being removed cannot).
     var allowsFocus = true
+    /// Shapes everything below is clipped to (`.clipShape`, `.mask`, `.cornerRadius`), in screen
+    /// cells.
+    var clipShapes: [ClipShape] = []
+    /// The colour effects of the ancestors (`.brightness`, `.saturation`, …), composed.
+    var colorFilter = ColorMatrix.identity
+    /// The blur of the ancestors, in columns (`.blur(radius:)`; nested blurs add).
+    var blurRadius: CGFloat = 0
 
     /// The screen, in screen coordinates: leaves entirely outside it skip drawing (text may run past
     /// its frame to the right, so only what lies left of the screen's right edge is kept).
     var visibleBounds: Rect?
 
+    /// Whether the transform only scales and moves (no rotation, shear or perspective).
+    var isAxisAligned: Bool { transform.isAffine && transform.m12 == 0 && transform.m21 == 0 }
+
+    /// The horizontal scale of an axis-aligned transform.
+    var scaleX: Double { Double(transform.m11) }
+    /// The vertical scale of an axis-aligned transform.
+    var scaleY: Double { Double(transform.m22) }
+    /// The horizontal translation of an affine transform.
+    var translationX: Double { Double(transform.m31) }
+    /// The vertical translation of an affine transform.
+    var translationY: Double { Double(transform.m32) }
+
     /// Whether a leaf drawn in `frame` (own coordinates) can show anything on screen.
     func isVisible(_ frame: Rect) -> Bool {
         guard let visibleBounds else { return true }
+        guard isAxisAligned else { return mayShow(frame) }
         // The frame's stored edges, not standardised: a frame flipped by a negative scale is judged
         // as before the geometry vocabulary became CoreGraphics'.
         let screen = apply(frame)
-        return screen.origin.y + screen.size.height > visibleBounds.minY && screen.origin.y < visibleBounds.maxY
+        return screen.origin.y + screen.size.height > visibleBounds.minY
+            && screen.origin.y < visibleBounds.maxY
             && screen.origin.x < visibleBounds.maxX
     }
 
@@ -49,50 +75,88 @@ struct DrawContext {
     }
 
     /// Whether `low…high` meets `visibleLow…visibleHigh` (written so NaN gives `true`).
-    private static func overlaps(_ low: Double, _ high: Double, _ visibleLow: Double, _ visibleHigh: Double) -> Bool {
+    private static func overlaps(
+        _ low: Double, _ high: Double, _ visibleLow: Double, _ visibleHigh: Double
+    ) -> Bool {
         if low == high { return !(low < visibleLow || low > visibleHigh) }
         return !(high <= visibleLow || low >= visibleHigh)
     }
 
-    /// The screen in this context's own coordinates (the inverse transform of `visibleBounds`), or
-    /// `nil` when everything may show (no screen, or a transform that cannot be inverted).
+    /// The screen in this context's own coordinates (a bound of the inverse transform of
+    /// `visibleBounds`), or `nil` when everything may show (no screen, or a transform that cannot be
+    /// inverted or is projective).
     var localVisibleBounds: Rect? {
-        guard let visibleBounds, scaleX != 0, scaleY != 0, scaleX.isFinite, scaleY.isFinite else {
-            return nil
-        }
-        let x0 = (visibleBounds.minX - translationX) / scaleX
-        let x1 = (visibleBounds.maxX - translationX) / scaleX
-        let y0 = (visibleBounds.minY - translationY) / scaleY
-        let y1 = (visibleBounds.maxY - translationY) / scaleY
-        return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        guard let visibleBounds, transform.isAffine else { return nil }
+        var inverse = transform
+        guard inverse.invert() else { return nil }
+        let local = Self.bound(of: visibleBounds, through: inverse)
+        guard local.origin.x.isFinite, local.origin.y.isFinite, local.size.width.isFinite,
+            local.size.height.isFinite
+        else { return nil }
+        return local
     }
 
     func apply(_ point: Point) -> Point {
-        Point(x: point.x * scaleX + translationX, y: point.y * scaleY + translationY)
+        point.applying(transform)
     }
 
+    /// `rect` on the screen: exactly, with its stored corner and size kept, when the transform is
+    /// axis-aligned; otherwise the bounding box of its transformed corners (a projection that puts
+    /// a corner behind the eye gives an unbounded box).
     func apply(_ rect: Rect) -> Rect {
+        guard isAxisAligned else { return Self.bound(of: rect, through: transform) }
         let origin = apply(rect.origin)
-        return Rect(origin: origin, size: Size(width: rect.size.width * scaleX, height: rect.size.height * scaleY))
+        return Rect(
+            origin: origin, size: Size(width: rect.size.width * scaleX, height: rect.size.height * scaleY))
+    }
+
+    /// The bounding box of `rect`'s corners through `transform`.
+    static func bound(of rect: Rect, through transform: ProjectionTransform) -> Rect {
+        if !transform.isAffine {
+            // A corner at or behind the eye (w ≤ 0) has no finite image: the bound is everything.
+            let r = rect.standardized
+            for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+                let w = transform.m13 * x + transform.m23 * y + transform.m33
+                if !(w > 1e-3) { return Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) }
+            }
+        }
+        let r = rect.standardized
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY),
+        ].map { $0.applying(transform) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
+        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+
+    /// This context after `inner`: `inner` maps the view's coordinates to this context's.
+    func concatenating(_ inner: ProjectionTransform) -> DrawContext {
+        var result = self
+        result.transform = inner.concatenating(transform)
+        return result
     }
 
     /// This context followed by a translation (in the view's own coordinates).
     func translated(dx: Double, dy: Double) -> DrawContext {
         var result = self
-        result.translationX += dx * scaleX
-        result.translationY += dy * scaleY
-        return result
+        if transform.isAffine {
+            // p ↦ (p + d)·M: only the translation row changes.
+            result.transform.m31 += CGFloat(dx) * transform.m11 + CGFloat(dy) * transform.m21
+            result.transform.m32 += CGFloat(dx) * transform.m12 + CGFloat(dy) * transform.m22
+            return result
+        }
+        return concatenating(ProjectionTransform(CGAffineTransform(translationX: dx, y: dy)))
     }
 
     /// This context followed by scaling about `anchor` (in the view's own coordinates).
     func scaled(x: Double, y: Double, about anchor: Point) -> DrawContext {
         // p ↦ anchor + (p − anchor)·s, then the outer transform.
-        var result = self
-        result.translationX += (anchor.x - anchor.x * x) * scaleX
-        result.translationY += (anchor.y - anchor.y * y) * scaleY
-        result.scaleX *= x
-        result.scaleY *= y
-        return result
+        let scale = CGAffineTransform(
+            a: x, b: 0, c: 0, d: y, tx: anchor.x - anchor.x * x, ty: anchor.y - anchor.y * y)
+        return concatenating(ProjectionTransform(scale))
     }
 
     /// This context for a view being removed: drawn, but out of hit testing and focus.
@@ -109,10 +173,45 @@ struct DrawContext {
         return result
     }
 
+    /// This context clipped to `rect` (own coordinates): a clip rectangle when axis-aligned, a clip
+    /// shape otherwise.
     func clipped(to rect: Rect) -> DrawContext {
         var result = self
+        guard isAxisAligned else {
+            result.clipShapes.append(ClipShape(Path(rect.standardized), transform: transform))
+            return result
+        }
         let transformed = apply(rect)
         result.clip = clip.map { $0.clipped(to: transformed) } ?? transformed
+        return result
+    }
+
+    /// This context clipped to `path` (own coordinates, cells) filled with `style`.
+    func clipped(
+        to path: Path, style: FillStyle = FillStyle(), pathTransform: ProjectionTransform
+    ) -> DrawContext {
+        var result = self
+        result.clipShapes.append(
+            ClipShape(path, style: style, transform: pathTransform.concatenating(transform)))
+        return result
+    }
+
+    /// This context with `filter` applied after the ancestors' colour effects… inside them: the
+    /// innermost effect applies first, as SwiftUI's modifiers do.
+    func filtered(by filter: ColorMatrix) -> DrawContext {
+        var result = self
+        result.colorFilter = filter.concatenating(colorFilter)
+        return result
+    }
+
+    /// This context blurred by `radius` more columns (NaN and negatives blur nothing).
+    func blurred(by radius: CGFloat) -> DrawContext {
+        var result = self
+        if radius.isFinite, radius > 0 {
+            result.blurRadius = min(result.blurRadius + radius, DisplayItem.maximumBlurRadius)
+        } else if radius == .infinity {
+            result.blurRadius = DisplayItem.maximumBlurRadius
+        }
         return result
     }
 }

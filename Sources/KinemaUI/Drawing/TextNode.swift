@@ -65,7 +65,10 @@ final class TextNode: UnaryNode {
                 width: max(frame.width, Double(layout.idealWidth) * cell.width), height: max(frame.height, cell.height)))
     }
 
-    private var modelColor: Color { text.color ?? environment.foregroundColor ?? .default }
+    private var modelColor: Color {
+        text.color ?? text.style?.representativeColor(in: environment) ?? environment.foregroundColor
+            ?? .default
+    }
 
     /// The colour of parts that set none: animated as a whole.
     private var baseColor: Color { colorSlot.presented ?? environment.foregroundColor ?? .default }
@@ -114,7 +117,8 @@ final class TextNode: UnaryNode {
         let frame = presentedFrame
         // Stored size: a frame overshooting to a negative size draws nothing (CGRect's `width` is
         // the absolute value).
-        guard frame.size.width > 0, frame.size.height > 0, frame.size.width.isFinite, frame.size.height.isFinite,
+        guard frame.size.width > 0, frame.size.height > 0, frame.size.width.isFinite,
+            frame.size.height.isFinite,
             context.isVisible(frame)
         else { return }
         let cell = runtime.cellSize
@@ -127,7 +131,9 @@ final class TextNode: UnaryNode {
             wrapped = (width, rows, lines, lines.map { layout.string(of: $0) }.joined(separator: "\n"))
         }
         // Characters cannot scale: keep the text's size and centre it where the scaled frame is.
-        let isScaled = context.scaleX != 1 || context.scaleY != 1
+        // Turned or projected text keeps its transform: the rasteriser moves each character,
+        // glyphs upright.
+        let isScaled = context.isAxisAligned && (context.scaleX != 1 || context.scaleY != 1)
         let origin: Point
         if isScaled {
             let scaled = context.apply(frame)
@@ -146,7 +152,8 @@ final class TextNode: UnaryNode {
         }
         let styles = text.runs.map { run in
             var style = Style(
-                foreground: run.color ?? baseColor, background: .default,
+                foreground: run.color ?? run.style?.representativeColor(in: environment) ?? baseColor,
+                background: .default,
                 attributes: Text.attributes(of: run, in: environment))
             style.attributes.formUnion(context.textAttributes)
             return style

@@ -1,5 +1,6 @@
 import KinemaAnimation
 import KinemaGeometry
+import KinemaRender
 
 /// Turns hit testing off (or back on) for a view and its subviews (`.allowsHitTesting(_:)`).
 public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier, Equatable {
@@ -13,8 +14,13 @@ public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier, Equata
     public typealias Body = Never
 }
 
-/// Makes the whole frame of a view a place presses land on (`.contentShape(Rectangle())`).
-public struct _ContentShapeModifier: ViewModifier, PrimitiveModifier, Equatable {
+/// Makes a shape laid out in a view's frame a place presses land on (`.contentShape(Rectangle())`).
+public struct _ContentShapeModifier: ViewModifier, PrimitiveModifier {
+    /// The shape, erased.
+    let shape: AnyShape
+    /// Whether the shape is a plain rectangle (the whole frame).
+    let isRectangle: Bool
+
     func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ModifierNode {
         ContentShapeNode(runtime: runtime, parent: parent, environment: environment)
     }
@@ -31,15 +37,17 @@ extension View {
         modifier(_AllowsHitTestingModifier(isEnabled: enabled))
     }
 
-    /// Makes `shape` — the view's whole frame, for a ``Rectangle`` — a place where presses land on
-    /// this view, not only where it draws something (a row whose gaps between texts should react
-    /// to a tap). Subviews' own gestures still win where they draw.
+    /// Makes `shape`, laid out in the view's frame, a place where presses land on this view, not
+    /// only where it draws something (a row whose gaps between texts should react to a tap).
+    /// Subviews' own gestures still win where they draw.
     ///
-    /// `eoFill` (even-odd filling) cannot change a rectangle; it is accepted for SwiftUI code.
-    public func contentShape(
-        _ shape: Rectangle, eoFill: Bool = false
+    /// A press lands in a cell whose centre is inside the shape's bounding rectangle (the whole
+    /// frame for a ``Rectangle``); `eoFill` cannot change a bounding rectangle and is accepted for
+    /// SwiftUI code.
+    public func contentShape<S: Shape>(
+        _ shape: S, eoFill: Bool = false
     ) -> ModifiedContent<Self, _ContentShapeModifier> {
-        modifier(_ContentShapeModifier())
+        modifier(_ContentShapeModifier(shape: AnyShape(shape), isRectangle: shape is Rectangle))
     }
 }
 
@@ -58,8 +66,25 @@ final class AllowsHitTestingNode: ModifierNode {
 }
 
 final class ContentShapeNode: ModifierNode {
+    private var shape: _ContentShapeModifier?
+
+    override func update(modifier: any ViewModifier) {
+        shape = modifier as? _ContentShapeModifier
+    }
+
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
-        recorder.addHitRegion(presentedFrame, node: self, context: context)
+        recorder.addHitRegion(region, node: self, context: context)
         content?.drawIfVisible(into: &recorder, context: context)
+    }
+}
+
+extension ContentShapeNode {
+    /// Where presses land: the shape's bounding rectangle in the presented frame.
+    private var region: Rect {
+        let frame = presentedFrame
+        guard let shape, !shape.isRectangle, frame.size.width > 0, frame.size.height > 0 else { return frame }
+        let bounds = shape.shape.path(in: CellAspect.shapeRect(for: frame)).boundingRect
+        guard !bounds.isNull else { return Rect(origin: frame.origin, size: .zero) }
+        return DrawContext.bound(of: bounds, through: CellAspect.shapeTransform(for: frame))
     }
 }

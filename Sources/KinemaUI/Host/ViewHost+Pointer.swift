@@ -181,7 +181,9 @@ extension ViewHost {
     func hitTest(_ point: Point) -> ViewNode? {
         var topmost: HitRegion?
         for region in drawnHitRegions where region.zIndex >= (topmost?.zIndex ?? -.infinity) {
-            if !region.node.isRemoved && Self.cellsOf(region.frame, contain: point, cellSize: runtime.cellSize) {
+            if !region.node.isRemoved && Self.cellsOf(region.frame, contain: point, cellSize: runtime.cellSize)
+                && region.containsTransformed(point, cellSize: runtime.cellSize)
+            {
                 topmost = region
             }
         }

@@ -39,6 +39,8 @@ public struct Image: View, Equatable {
     let source: Source
     var isResizable = false
     var color: Color?
+    /// A non-colour style from ``foregroundStyle(_:)``, resolved to one colour when drawn.
+    var style: AnyShapeStyle?
     var renderingMode: TemplateRenderingMode?
     var symbolRenderingMode: SymbolRenderingMode?
 
@@ -92,11 +94,18 @@ public struct Image: View, Equatable {
     public func foregroundColor(_ color: Color?) -> Image {
         var image = self
         image.color = color
+        image.style = nil
         return image
     }
 
-    /// This image in `color`.
-    public func foregroundStyle(_ color: Color) -> Image { foregroundColor(color) }
+    /// This image in `style` (one colour: a gradient's middle colour, a hierarchical level of the
+    /// environment's foreground style).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Image {
+        if let color = style as? Color { return foregroundColor(color) }
+        var image = foregroundColor(nil)
+        image.style = AnyShapeStyle(style)
+        return image
+    }
 
     /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never

@@ -60,7 +60,8 @@ final class ImageNode: UnaryNode {
 
     private var modelColor: Color {
         if usesOwnColors, let own = resolved.symbolColor { return own }
-        return image.color ?? environment.foregroundColor ?? .default
+        return image.color ?? image.style?.representativeColor(in: environment) ?? environment.foregroundColor
+            ?? .default
     }
 
     private var style: Style {
@@ -125,7 +126,7 @@ final class ImageNode: UnaryNode {
         var style = style
         style.attributes.formUnion(context.textAttributes)
         let art = resolved.art
-        let isScaled = context.scaleX != 1 || context.scaleY != 1
+        let isScaled = context.isAxisAligned && (context.scaleX != 1 || context.scaleY != 1)
         if !stretches && (!isScaled || art.isGlyph) {
             // The art as it is, centred on the frame (a glyph cannot grow).
             let size = artSize

@@ -40,21 +40,6 @@ extension View {
         modifier(_DecorationModifier(decoration: color, alignment: .center, isOverlay: false))
     }
 
-    /// Draws `background` behind this view, in this view's frame (SwiftUI's older spelling, still
-    /// common: `.background(GeometryReader { … })`).
-    public func background<Background: View>(
-        _ background: Background, alignment: Alignment = .center
-    ) -> ModifiedContent<Self, _DecorationModifier<Background>> {
-        modifier(_DecorationModifier(decoration: background, alignment: alignment, isOverlay: false))
-    }
-
-    /// Draws `overlay` in front of this view, in this view's frame (SwiftUI's older spelling).
-    public func overlay<Overlay: View>(
-        _ overlay: Overlay, alignment: Alignment = .center
-    ) -> ModifiedContent<Self, _DecorationModifier<Overlay>> {
-        modifier(_DecorationModifier(decoration: overlay, alignment: alignment, isOverlay: true))
-    }
-
     /// Draws `content` in front of this view, in this view's frame.
     public func overlay<Overlay: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Overlay

@@ -54,11 +54,6 @@ extension View {
         environment(\.foregroundColor, color)
     }
 
-    /// Sets the foreground colour of text and shapes in this subtree.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment(\.foregroundColor, color)
-    }
-
     /// Makes text in this subtree bold.
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         addingTextAttributes(.bold, isActive)

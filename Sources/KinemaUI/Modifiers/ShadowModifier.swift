@@ -99,18 +99,55 @@ final class ShadowNode: ModifierNode {
     }
 
     override func computeDrawBounds() -> Rect {
-        presentedFrame.covering(contentDrawBounds).covering(shadowFrame)
+        // A blurred silhouette spreads up to about three radii past the moved shapes.
+        let geometry = geometrySlot.presented ?? shadow.geometry
+        let spread = shadowFrame.insetBy(dx: -2 * geometry.radius, dy: -geometry.radius)
+        return presentedFrame.covering(contentDrawBounds).covering(spread)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let geometry = geometrySlot.presented ?? shadow.geometry
-        let frame = shadowFrame
         let isHidden = geometry.radius == 0 && geometry.x == 0 && geometry.y == 0
-        if !isHidden && frame.size.width > 0 && frame.size.height > 0 {
-            recorder.append(
-                .fill(colorSlot.presented ?? shadow.color), frame: frame, node: self,
-                context: context.fading(by: 0.5), isHitTestable: false)
-        }
+        if !isHidden { drawShadow(geometry, into: &recorder, context: context) }
         content?.drawIfVisible(into: &recorder, context: context)
+    }
+
+    /// Shapes cast the shadow of their outline, as in SwiftUI: the content's paths and fills are
+    /// drawn again, moved, in the shadow's colour at half opacity and blurred by the radius.
+    /// Content without shapes (text on a fill, as most cell views) casts the grown rectangle.
+    private func drawShadow(
+        _ geometry: ShadowGeometry, into recorder: inout DisplayListRecorder, context: DrawContext
+    ) {
+        let color = colorSlot.presented ?? shadow.color
+        var silhouette = context.translated(dx: geometry.x, dy: geometry.y).fading(by: 0.5)
+        silhouette = silhouette.filtered(by: Self.silhouetteFilter(color)).blurred(
+            by: CGFloat(geometry.radius))
+        var scratch = DisplayListRecorder()
+        content?.drawIfVisible(into: &scratch, context: silhouette)
+        let hasShapes = scratch.list.items.contains { item in
+            if case .path = item.kind { return true }
+            return false
+        }
+        if hasShapes {
+            for item in scratch.list.items {
+                switch item.kind {
+                case .path, .fill: recorder.appendDrawn(item, node: self)
+                case .text, .border: continue
+                }
+            }
+            return
+        }
+        let frame = shadowFrame
+        guard frame.size.width > 0 && frame.size.height > 0 else { return }
+        recorder.append(
+            .fill(color), frame: frame, node: self, context: context.fading(by: 0.5), isHitTestable: false)
+    }
+
+    /// Paints every colour in `color` (keeping each colour's opacity times `color`'s).
+    static func silhouetteFilter(_ color: Color) -> ColorMatrix {
+        let c = color.components ?? (0.5, 0.5, 0.5)
+        return ColorMatrix(
+            red: [0, 0, 0, Float(c.red)], green: [0, 0, 0, Float(c.green)], blue: [0, 0, 0, Float(c.blue)],
+            opacity: Float(color.opacity))
     }
 }

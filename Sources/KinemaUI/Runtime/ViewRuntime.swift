@@ -507,6 +507,14 @@ final class ViewRuntime {
             node.update(with: view)
             return node
         }
+        if view is any Shape {
+            // A bare shape is drawn filled with the foreground style, by the shape node itself
+            // (its body, a `_ShapeView`, is never evaluated).
+            let node = ShapeNode(runtime: self, parent: parent, environment: environment)
+            node.viewTypeIdentifier = ObjectIdentifier(type(of: view))
+            node.update(with: view)
+            return node
+        }
         let node = CompositeNode(view: view, runtime: self, parent: parent, environment: environment)
         node.viewTypeIdentifier = ObjectIdentifier(type(of: view))
         enqueue(node)

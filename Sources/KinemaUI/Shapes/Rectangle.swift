@@ -1,74 +1,23 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaRender
 
-extension Color: View, PrimitiveView {
-    /// A colour is a view that fills the space it is offered.
-    public typealias Body = Never
+/// A rectangle filling its frame (SwiftUI's `Rectangle`), in the foreground style unless filled
+/// or stroked otherwise.
+///
+/// Filled with a colour and not rotated, a rectangle draws as a cell fill (eighth-block glyphs
+/// where an edge falls inside a cell), exactly as `Color` does; filled with a gradient, stroked,
+/// clipped or turned, it is rasterised below the cell like every shape.
+public struct Rectangle: InsettableShape, Equatable {
+    /// A rectangle.
+    public init() {}
 
-    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-        FillNode(runtime: runtime, parent: parent, environment: environment)
-    }
-}
+    /// The whole of `rect`.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 
-/// A rectangle that fills the space it is offered, in the foreground colour unless filled with
-/// `.fill(_:)`.
-public struct Rectangle: View, Equatable, PrimitiveView {
-    let color: Color?
-
-    /// Creates a rectangle in the environment's foreground colour.
-    public init() { color = nil }
-
-    /// The rectangle filled with `color`.
-    public func fill(_ color: Color) -> Rectangle { Rectangle(color: color) }
-
-    private init(color: Color?) { self.color = color }
-
-    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-        FillNode(runtime: runtime, parent: parent, environment: environment)
-    }
-
-    /// A primitive view or modifier: the runtime implements it, it has no body.
-    public typealias Body = Never
-}
-
-/// The node of a fill (``Color``, ``Rectangle``): takes the proposed size (10×10 cells when none is
-/// proposed, as SwiftUI shapes do) and draws a fill with an animatable colour.
-final class FillNode: UnaryNode {
-    private var color: Color?
-    private var colorSlot = ColorSlot()
-
-    override func update(with view: any View) {
-        let color = (view as? Color) ?? (view as! Rectangle).color
-        if color != self.color || needsCommit {
-            self.color = color
-            invalidateCommit()
-        }
-    }
-
-    private var modelColor: Color { color ?? environment.foregroundColor ?? .default }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        let size = proposal.replacingUnspecifiedDimensions()
-        return Size(
-            width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
-    }
-
-    override func commit(transaction: Transaction) -> Bool {
-        colorSlot.set(modelColor, transaction: transaction, at: runtime.time)
-    }
-
-    override func advanceOwnAnimations(to time: Double) -> Bool {
-        colorSlot.advance(to: time)
-    }
-
-    override func removeOwnAnimations() {
-        colorSlot.removeAnimation()
-    }
-
-    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
-        guard context.isVisible(presentedFrame) else { return }
-        recorder.append(
-            .fill(colorSlot.presented ?? modelColor), frame: presentedFrame, node: self, context: context)
+    /// The rectangle inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+        _InsetShape(base: self, amount: amount)
     }
 }

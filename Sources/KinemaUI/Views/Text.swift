@@ -15,6 +15,8 @@ public struct Text: View, Equatable {
     struct Run: Equatable {
         var content: String
         var color: Color?
+        /// A non-colour style from ``Text/foregroundStyle(_:)``, resolved to one colour when drawn.
+        var style: AnyShapeStyle?
         var font: Font?
         var weight: Font.Weight?
         var attributes: TextAttributes = []
@@ -61,6 +63,9 @@ public struct Text: View, Equatable {
     /// The colour of a single-part text (a placeholder's), if it set one.
     var color: Color? { runs.count == 1 ? runs[0].color : nil }
 
+    /// The non-colour style of a single-part text, if it set one.
+    var style: AnyShapeStyle? { runs.count == 1 ? runs[0].style : nil }
+
     // MARK: Modifiers
     //
     // On a text made with `+`, a modifier applies to the parts that did not set the same thing
@@ -75,11 +80,16 @@ public struct Text: View, Equatable {
 
     /// This text in `color` (overrides the environment's foreground colour).
     public func foregroundColor(_ color: Color?) -> Text {
-        updatingRuns { if $0.color == nil { $0.color = color } }
+        updatingRuns { if $0.color == nil && $0.style == nil { $0.color = color } }
     }
 
-    /// This text in `color`.
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// This text in `style`. A text shows one colour: a gradient's middle colour, a hierarchical
+    /// level of the environment's foreground style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        let erased = AnyShapeStyle(style)
+        return updatingRuns { if $0.color == nil && $0.style == nil { $0.style = erased } }
+    }
 
     /// This text in `font` (overrides the environment's ``EnvironmentValues/font``).
     public func font(_ font: Font?) -> Text {
