@@ -46,6 +46,10 @@ let package = Package(
         .executableTarget(
             name: "Timers", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Timers"),
         .executableTarget(
+            name: "Curves", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Curves"),
+        .executableTarget(
+            name: "Loaders", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Loaders"),
+        .executableTarget(
             name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.
@@ -68,6 +72,10 @@ let package = Package(
             exclude: ["Controls/Golden", "Shapes/Golden"]),
         // Compiles code against the umbrella alone, as an app would (`import Kinema` and nothing else).
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
+        .testTarget(
+            name: "CurvesTests", dependencies: ["Curves", "KinemaTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "LoadersTests", dependencies: ["Loaders", "KinemaTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PetPollTests", dependencies: ["PetPoll", "KinemaTestSupport"], exclude: ["Golden"]),
         // The code samples of the WWDC23 talk "Explore SwiftUI animation", compiled with `import Kinema`
         // only, and what the talk says they do.
