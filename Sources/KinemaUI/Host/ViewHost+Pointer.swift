@@ -162,6 +162,12 @@ extension ViewHost {
         guard delta.width.isFinite && delta.height.isFinite else { return }
         var node = hitTest(location)
         while let current = node {
+            // A scroll view takes the step when it can move that way; at its edge (or disabled) it
+            // leaves the step to the scroll view around it (the inner one scrolls first).
+            if let scrollView = current as? ScrollViewNode, scrollView.acceptsWheel(delta) {
+                scrollView.scrollWheel(delta, modifiers: modifiers)
+                return
+            }
             if let wheel = current as? ScrollWheelNode, wheel.environment.isEnabled {
                 let local = GestureSpace(anchor: wheel).convert(location, to: .local)
                 wheel.action(ScrollWheelEvent(location: local, delta: delta, modifiers: modifiers))

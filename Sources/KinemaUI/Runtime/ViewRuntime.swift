@@ -114,6 +114,8 @@ final class ViewRuntime {
     var hasFocusRequest = false
 
     func noteFocusRequest() { hasFocusRequest = true }
+    /// The scroll view the pointer last scrolled: unfocused keys scroll it first.
+    weak var keyScrollView: ViewNode?
 
     /// Changes the root's environment with `change` and hands `view` (the mounted view) the new
     /// environment in an update of its own: a host-wide value such as the colour scheme changed.
@@ -319,6 +321,15 @@ final class ViewRuntime {
         guard !node.isQueued, !node.isRemoved else { return }
         node.isQueued = true
         queue.insert(node)
+    }
+
+    /// Reconciles every queued node now, shallowest first: layout that builds content it must
+    /// measure at once (a lazy stack's new rows) settles their bodies before measuring them.
+    func reconcileQueued() {
+        while let node = queue.popShallowest() {
+            node.isQueued = false
+            if !node.isRemoved { node.reconcile() }
+        }
     }
 
     /// Applies queued and deferred writes, then runs the update they cause.

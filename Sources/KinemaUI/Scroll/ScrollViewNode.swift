@@ -1,0 +1,395 @@
+import Foundation
+import KinemaAnimation
+import KinemaGeometry
+import KinemaRender
+
+/// A view that learns when the viewport of the scroll view around it moved (lazy stacks).
+@MainActor
+protocol ScrollViewportObserver: AnyObject {
+    /// The viewport moved or resized: build what came near it (invalidating to be laid out again).
+    func scrollViewportDidChange()
+}
+
+/// The node of a ``ScrollView``: lays its content out at its ideal size along the scrolled axes,
+/// shows it through its frame translated by the content offset, and moves that offset by wheel,
+/// keys, drag and program.
+///
+/// The offset is applied when drawing, not in layout: scrolling re-lays out nothing, and a frame
+/// that scrolls only redraws (lazy stacks inside build rows when the viewport comes near their
+/// edge, see ``ScrollViewportObserver``).
+///
+/// Invariants:
+/// - `offset` is the presented offset; along an axis the view does not scroll it is 0.
+/// - at rest (no drag, no animation) the offset lies in `0…maximumOffset` on each axis.
+final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
+    private(set) var axes: Axis.Set = .vertical
+    private var showsIndicators = true
+    private(set) var configuration = ScrollConfiguration()
+    private var childEnvironment = DerivedEnvironment()
+
+    /// The content's size as last measured.
+    private(set) var contentSize = Size.zero
+    /// Where the content was placed (absolute cells, before the offset).
+    private(set) var contentOrigin = Point.zero
+    private var hasLaidOut = false
+
+    var offsetAnimator = AnimatedValue(Point.zero)
+    /// The presented content offset.
+    private(set) var offset = Point.zero
+    /// The offset velocity handed over at the last release, for phase contexts.
+    private var releaseVelocity: Size?
+
+    private(set) var phase = ScrollPhase.idle
+    var drag: DragTracking?
+    var wheel = WheelMomentum()
+    /// When the user or the program last moved the offset (indicators show from then).
+    private var lastScrollTime = -Double.infinity
+    private var isIndicatorFading = false
+    /// A target of ``ScrollViewProxy/scrollTo(_:anchor:)`` to land exactly once its row is built.
+    var pendingTarget: PendingScrollTarget?
+
+    private var observers: [ScrollViewportObserver] = []
+    private var lastGeometryValues: [any Equatable] = []
+    private var lastReportedGeometry: ScrollGeometry?
+
+    private(set) var spaceTransform = SpaceTransform.identity
+    private(set) lazy var recognizer = ScrollDragRecognizer(node: self)
+
+    // MARK: Configuration
+
+    override func update(with view: any View) {
+        let parts = view as! any ScrollViewParts
+        let newAxes = parts.axes
+        if newAxes != axes || parts.showsIndicators != showsIndicators { invalidate() }
+        axes = newAxes
+        showsIndicators = parts.showsIndicators
+        takeConfiguration()
+        runtime.reconcileChild(of: self, at: 0, with: parts.erasedContent)
+    }
+
+    private func takeConfiguration() {
+        configuration = environment.scrollConfiguration
+        if lastGeometryValues.count != configuration.geometryObservers.count {
+            lastGeometryValues = []
+            lastReportedGeometry = nil
+        }
+        childEnvironment.invalidate()
+    }
+
+    override var environmentForChildren: EnvironmentValues {
+        childEnvironment.value(from: environment) { environment in
+            environment.scrollConfiguration = ScrollConfiguration()
+            environment.stackAxis = nil
+        }
+    }
+
+    /// Whether the user may scroll it (``View/scrollDisabled(_:)``, `.disabled(_:)`).
+    var isUserScrollEnabled: Bool { environment.isScrollEnabled && environment.isEnabled }
+
+    var content: ViewNode? { children.first }
+
+    // MARK: Geometry
+
+    /// The viewport's size (the model frame's).
+    var viewportSize: Size { modelFrame?.size ?? .zero }
+
+    /// The largest offset at rest along each axis (0 along an axis it does not scroll).
+    var maximumOffset: Point {
+        let viewport = viewportSize
+        return Point(
+            x: axes.contains(.horizontal) ? max(0, contentSize.width - viewport.width) : 0,
+            y: axes.contains(.vertical) ? max(0, contentSize.height - viewport.height) : 0)
+    }
+
+    /// `point` clamped into `0…maximumOffset`, zero along the axes it does not scroll.
+    func clamped(_ point: Point) -> Point {
+        let limit = maximumOffset
+        func clamp(_ value: Double, _ high: Double) -> Double {
+            value.isNaN ? 0 : min(max(value, 0), high)
+        }
+        return Point(x: clamp(point.x, limit.x), y: clamp(point.y, limit.y))
+    }
+
+    /// The model (target) offset.
+    var targetOffset: Point { offsetAnimator.model }
+
+    /// What the viewport shows, in the content's layout coordinates (absolute cells before the
+    /// offset), for the lazy stacks inside.
+    var visibleContentRect: Rect {
+        let frame = modelFrame ?? .zero
+        return Rect(
+            x: frame.origin.x + offset.x, y: frame.origin.y + offset.y, width: frame.size.width,
+            height: frame.size.height)
+    }
+
+    /// The geometry handed to observers.
+    var geometry: ScrollGeometry {
+        ScrollGeometry(
+            contentOffset: CGPoint(x: offset.x, y: offset.y), contentSize: contentSize, contentInsets: .zero,
+            containerSize: viewportSize)
+    }
+
+    private var contentProposal: (ProposedViewSize) -> ProposedViewSize {
+        { [axes] proposal in
+            ProposedViewSize(
+                width: axes.contains(.horizontal) ? nil : proposal.width,
+                height: axes.contains(.vertical) ? nil : proposal.height)
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        // Offered nothing along an axis, it is as big as its content there.
+        let needsContent = proposal.width == nil || proposal.height == nil
+        let content = needsContent ? (self.content?.sizeThatFits(contentProposal(proposal)) ?? .zero) : .zero
+        func finite(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        return Size(
+            width: finite(proposal.width.map { Double($0) } ?? Double(content.width)),
+            height: finite(proposal.height.map { Double($0) } ?? Double(content.height)))
+    }
+
+    override func placeContent(in frame: Rect, transaction: Transaction) {
+        guard let content else { return }
+        let measured = content.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
+        contentSize = Size(
+            width: measured.width.isFinite ? max(measured.width, 0) : 0,
+            height: measured.height.isFinite ? max(measured.height, 0) : 0)
+        let anchor = configuration.defaultAnchor ?? .topLeading
+        // Content smaller than the viewport: along a scrolled axis it sits at the default anchor,
+        // across it is centred (SwiftUI's placement).
+        func origin(_ slack: Double, scrolls: Bool, _ fraction: Double) -> Double {
+            slack <= 0 ? 0 : (scrolls ? slack * fraction : slack / 2)
+        }
+        let slackX = Double(frame.size.width) - Double(contentSize.width)
+        let slackY = Double(frame.size.height) - Double(contentSize.height)
+        contentOrigin = Point(
+            x: frame.origin.x + origin(slackX, scrolls: axes.contains(.horizontal), anchor.x),
+            y: frame.origin.y + origin(slackY, scrolls: axes.contains(.vertical), anchor.y))
+        if !hasLaidOut {
+            hasLaidOut = true
+            // The first layout starts at the default anchor (a chat log at its end).
+            let limit = maximumOffset
+            jump(to: Point(x: limit.x * anchor.x, y: limit.y * anchor.y))
+        } else if drag == nil {
+            // Content that shrank under the offset (or a viewport that grew): the offset comes back
+            // into range at once, under the layout's transaction (animated if the change was).
+            let target = clamped(offsetAnimator.model)
+            if target != offsetAnimator.model {
+                setOffset(target, transaction: transaction.geometryTransaction, phase: .animating)
+            }
+        }
+        content.place(in: Rect(origin: contentOrigin, size: contentSize), transaction: transaction)
+        landPendingTarget()
+        reportGeometry()
+    }
+
+    // MARK: Moving the offset
+
+    /// Moves the offset to `target` at once, ending any scroll animation.
+    func jump(to target: Point) {
+        offsetAnimator.reset(to: target)
+        presentOffset(at: runtime.time)
+    }
+
+    /// Sets the offset to `target` under `transaction`: with an animation it animates (and merges
+    /// with a running one, as springs do); without one it takes over from any running scroll
+    /// animation at once.
+    func setOffset(_ target: Point, transaction: Transaction, phase newPhase: ScrollPhase) {
+        let target = Point(
+            x: axes.contains(.horizontal) && target.x.isFinite ? target.x : 0,
+            y: axes.contains(.vertical) && target.y.isFinite ? target.y : 0)
+        var transaction = transaction
+        if runtime.motionPreference == .none { transaction = transaction.withoutMotion }
+        if transaction.effectiveAnimation == nil {
+            offsetAnimator.reset(to: target)
+        } else {
+            offsetAnimator.setModel(target, transaction: transaction, at: runtime.time)
+        }
+        lastScrollTime = runtime.time
+        presentOffset(at: runtime.time)
+        if offsetAnimator.isAnimating {
+            setPhase(newPhase == .interacting ? .decelerating : newPhase)
+        } else if drag == nil {
+            setPhase(.idle)
+        }
+        // An update pass (cheap: nothing re-lays out) makes the host draw the new offset.
+        invalidateCommit()
+    }
+
+    private func presentOffset(at time: Double) {
+        let presented = offsetAnimator.presentation(at: time)
+        let changed = presented != offset
+        offset = presented
+        if offsetAnimator.isAnimating || showsAnyIndicator { runtime.startAnimating(self) }
+        if changed {
+            // The drawn bound is the frame; the content's placement does not change.
+            for observer in observers { observer.scrollViewportDidChange() }
+        }
+    }
+
+    /// Shows `presented` without touching the animator (the caller moved it).
+    func movePresentedOffset(to presented: Point) {
+        offset = presented
+    }
+
+    override func advanceOwnAnimations(to time: Double) -> Bool {
+        if offsetAnimator.isAnimating {
+            presentOffset(at: time)
+            if !offsetAnimator.isAnimating {
+                if drag == nil { setPhase(.idle) }
+                landPendingTarget()
+            }
+            reportGeometry()
+        }
+        return offsetAnimator.isAnimating || indicatorIsShowing(at: time)
+    }
+
+    override func removeOwnAnimations() {
+        offsetAnimator.reset(to: offsetAnimator.model)
+    }
+
+    /// The velocity of the presented offset, cells per second (zero at rest).
+    var offsetVelocity: Size {
+        guard let velocity = offsetAnimator.velocity(at: runtime.time) else { return .zero }
+        return Size(width: velocity.first, height: velocity.second)
+    }
+
+    func setPhase(_ newPhase: ScrollPhase) {
+        guard newPhase != phase else { return }
+        let old = phase
+        phase = newPhase
+        guard !configuration.phaseHandlers.isEmpty else { return }
+        let context = ScrollPhaseChangeContext(geometry: geometry, velocity: releaseVelocity)
+        for handler in configuration.phaseHandlers {
+            runtime.postUpdateActions.enqueue { handler(old, newPhase, context) }
+        }
+    }
+
+    func noteReleaseVelocity(_ velocity: Size?) { releaseVelocity = velocity }
+
+    /// Runs the geometry observers whose value changed.
+    private func reportGeometry() {
+        let observers = configuration.geometryObservers
+        guard !observers.isEmpty else { return }
+        let geometry = self.geometry
+        guard geometry != lastReportedGeometry else { return }
+        lastReportedGeometry = geometry
+        let values = observers.map { $0.transform(geometry) }
+        if lastGeometryValues.count == values.count {
+            for (index, observer) in observers.enumerated()
+            where !lastGeometryValues[index].isEqual(toAny: values[index]) {
+                let old = lastGeometryValues[index]
+                let new = values[index]
+                runtime.postUpdateActions.enqueue { observer.action(old, new) }
+            }
+        }
+        lastGeometryValues = values
+    }
+
+    // MARK: Lazy content
+
+    func addViewportObserver(_ observer: ScrollViewportObserver) {
+        guard !observers.contains(where: { $0 === observer }) else { return }
+        observers.append(observer)
+    }
+
+    func removeViewportObserver(_ observer: ScrollViewportObserver) {
+        observers.removeAll { $0 === observer }
+    }
+
+    override func didUninstall() {
+        observers = []
+        super.didUninstall()
+    }
+
+    override func handleKeyPress(_ press: KeyPress) -> Bool { handleScrollKey(press) }
+
+    // MARK: Drawing
+
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        let frame = presentedFrame
+        spaceTransform = SpaceTransform(context: context, frame: frame)
+        // The whole viewport takes presses and the wheel, content or not.
+        recorder.addHitRegion(frame, node: self, context: context)
+        if context.allowsFocus { recorder.addKeyHandler(self) }
+        var inner = context.clipped(to: frame)
+        let screenFrame = context.apply(frame).standardized
+        inner.visibleBounds = context.visibleBounds.map { $0.clipped(to: screenFrame) } ?? screenFrame
+        inner = inner.translated(dx: -offset.x, dy: -offset.y)
+        content?.drawIfVisible(into: &recorder, context: inner)
+        drawIndicators(into: &recorder, context: context.clipped(to: frame), frame: frame)
+    }
+
+    override func computeDrawBounds() -> Rect { presentedFrame }
+
+    // MARK: Indicators
+
+    /// Seconds the indicators stay after the last scroll, and their fade.
+    static let indicatorHold = 0.6
+    static let indicatorFade = 0.3
+
+    private func visibility(along axis: Axis) -> ScrollIndicatorVisibility.Kind {
+        let visibility =
+            axis == .vertical
+            ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
+        if visibility.kind == .automatic && !showsIndicators { return .hidden }
+        return visibility.kind
+    }
+
+    private var showsAnyIndicator: Bool {
+        (axes.contains(.vertical) && visibility(along: .vertical) == .automatic)
+            || (axes.contains(.horizontal) && visibility(along: .horizontal) == .automatic)
+    }
+
+    private func indicatorIsShowing(at time: Double) -> Bool {
+        showsAnyIndicator && time < lastScrollTime + Self.indicatorHold + Self.indicatorFade
+    }
+
+    /// The opacity of automatic indicators at the current time: 1 while scrolling and for a moment
+    /// after, then fading to 0.
+    private var automaticIndicatorOpacity: Double {
+        if phase == .interacting || phase == .tracking { return 1 }
+        let since = runtime.time - lastScrollTime - Self.indicatorHold
+        if since <= 0 { return 1 }
+        return max(0, 1 - since / Self.indicatorFade)
+    }
+
+    private func drawIndicators(into recorder: inout DisplayListRecorder, context: DrawContext, frame: Rect) {
+        for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
+            let kind = visibility(along: axis)
+            let opacity: Double
+            switch kind {
+            case .automatic: opacity = automaticIndicatorOpacity
+            case .visible: opacity = 1
+            case .hidden, .never: opacity = 0
+            }
+            guard opacity > 0, let thumb = indicatorThumb(along: axis, in: frame) else { continue }
+            recorder.append(.fill(Self.indicatorColor), frame: thumb, node: self, context: context.fading(by: opacity),
+                isHitTestable: false)
+        }
+    }
+
+    static let indicatorColor = Color.indexed(245)
+
+    /// The thumb of the indicator along `axis`: its length is the visible fraction of the content,
+    /// its position the offset's fraction of the range (shortened while pulled past an edge).
+    private func indicatorThumb(along axis: Axis, in frame: Rect) -> Rect? {
+        let viewport = Double(frame.size.value(along: axis))
+        let content = Double(contentSize.value(along: axis))
+        guard viewport >= 2, content > viewport else { return nil }
+        let position = Double(axis == .vertical ? offset.y : offset.x)
+        let limit = content - viewport
+        var length = max(1, viewport * viewport / content)
+        var start = (viewport - length) * min(max(position / limit, 0), 1)
+        if position < 0 {
+            length = max(1, length + position)
+        } else if position > limit {
+            let shrink = min(length - 1, position - limit)
+            length -= shrink
+            start = viewport - length
+        }
+        if axis == .vertical {
+            return Rect(x: frame.maxX - 1, y: frame.minY + start, width: 1, height: length)
+        }
+        return Rect(x: frame.minX + start, y: frame.maxY - 1, width: length, height: 1)
+    }
+}
