@@ -23,18 +23,25 @@ struct LazyScrollBenchmark: Benchmark {
         return try MainActor.assumeIsolated {
             var measurements: [Measurement] = []
             let mount = try Self.measureMount(rows: rows, options: options)
-            measurements.append(Measurement("ms mount \(rows)-row LazyVStack (median)", mount.milliseconds, target: 50))
+            measurements.append(
+                Measurement("ms mount \(rows)-row LazyVStack (median)", mount.milliseconds, target: 50))
             measurements.append(Measurement("views alive after mount", Double(mount.views)))
 
             let creep = try Self.measureCreep(rows: rows, options: options)
-            measurements.append(Measurement("µs/scroll frame, rows built (median)", creep.microseconds, target: 1_000))
-            measurements.append(Measurement("allocs/scroll frame, rows built (median)", creep.allocations, target: 0))
+            measurements.append(
+                Measurement("µs/scroll frame, rows built (median)", creep.microseconds, target: 1_000))
+            measurements.append(
+                Measurement("allocs/scroll frame, rows built (median)", creep.allocations, target: 0))
 
             let sweep = try Self.measureSweep(rows: sweepRows, options: options)
             measurements.append(Measurement("µs/scroll frame at 40 rows/frame (median)", sweep.microseconds))
-            measurements.append(Measurement("allocs/scroll frame at 40 rows/frame (mean)", sweep.allocationsPerFrame))
+            measurements.append(
+                Measurement("allocs/scroll frame at 40 rows/frame (mean)", sweep.allocationsPerFrame))
             measurements.append(Measurement("bytes allocated per row built", sweep.bytesPerRow))
-            measurements.append(Measurement("views alive at 1/4, 1/2, end of \(sweepRows) rows: max/min", sweep.aliveRatio, target: 1.5))
+            measurements.append(
+                Measurement(
+                    "views alive at 1/4, 1/2, end of \(sweepRows) rows: max/min", sweep.aliveRatio,
+                    target: 1.5))
             measurements.append(Measurement("views alive at the end", Double(sweep.aliveAtEnd)))
             measurements.append(Measurement("resident MB growth over the sweep", sweep.residentGrowthMB))
             return measurements
@@ -68,7 +75,9 @@ struct LazyScrollBenchmark: Benchmark {
 
     /// Frames of a slow animated scroll over rows that are built: the offset moves 20 rows in 500 s.
     @MainActor
-    static func measureCreep(rows: Int, options: RunOptions) throws -> (microseconds: Double, allocations: Double) {
+    static func measureCreep(
+        rows: Int, options: RunOptions
+    ) throws -> (microseconds: Double, allocations: Double) {
         let box = ProxyHolder()
         let host = HeadlessHost(width: width, height: height) { list(rows: rows, box: box) }
         withAnimation(.linear(duration: 500)) { box.proxy?.scrollTo(20, anchor: .top) }
@@ -86,7 +95,9 @@ struct LazyScrollBenchmark: Benchmark {
     }
 
     @MainActor
-    static func measureSweep(rows: Int, options: RunOptions) throws -> (
+    static func measureSweep(
+        rows: Int, options: RunOptions
+    ) throws -> (
         microseconds: Double, allocationsPerFrame: Double, bytesPerRow: Double, aliveRatio: Double,
         aliveAtEnd: Int, residentGrowthMB: Double
     ) {
@@ -117,7 +128,8 @@ struct LazyScrollBenchmark: Benchmark {
         }
         host.advance(by: 1)
         alive.append(host.nodeCount)
-        try expectEqual(host.lines[height - 1].trimmed, "row \(rows - 1)", "the bottom line at the end of the sweep")
+        try expectEqual(
+            host.lines[height - 1].trimmed, "row \(rows - 1)", "the bottom line at the end of the sweep")
         samples.sort()
         let ratio = Double(alive.max() ?? 0) / Double(max(alive.min() ?? 1, 1))
         return (

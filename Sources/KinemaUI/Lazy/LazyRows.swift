@@ -119,7 +119,9 @@ struct LazyRows {
             case .forEach(let access):
                 if let offset = access.lazyOffset(of: id) { return starts[index] + offset }
             case .single(let view):
-                if let identified = view as? any IdentifiedView, identified.erasedID == id { return starts[index] }
+                if let identified = view as? any IdentifiedView, identified.erasedID == id {
+                    return starts[index]
+                }
             }
         }
         return nil

@@ -210,7 +210,10 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
     private func measure(_ node: ViewNode, crossExtent: Double) -> (along: Double, across: Double) {
         let size = node.sizeThatFits(proposal(crossExtent: crossExtent))
         func finite(_ value: CGFloat) -> Double { value.isFinite ? max(Double(value), 0) : 0 }
-        return (finite(size.value(along: axis)), finite(size.value(along: axis == .vertical ? .horizontal : .vertical)))
+        return (
+            finite(size.value(along: axis)),
+            finite(size.value(along: axis == .vertical ? .horizontal : .vertical))
+        )
     }
 
     /// Measures the built rows again (cached unless a row changed).
@@ -261,7 +264,8 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
         let count = rows.count
         let pitch = max(self.pitch, 1e-6)
         if !ids.isEmpty && position >= windowEnd {
-            let steps = Int(min(max(((position - windowEnd - spacing) / pitch).rounded(.down), 0), Double(count)))
+            let steps = Int(
+                min(max(((position - windowEnd - spacing) / pitch).rounded(.down), 0), Double(count)))
             let index = min(last + 1 + steps, count - 1)
             return (index, windowEnd + spacing + Double(index - last - 1) * pitch)
         }
@@ -276,7 +280,8 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
 
     private func makeRow(at index: Int, crossExtent: Double) -> (ViewNode, RowID, Double, Double) {
         let id = rows.id(at: index)
-        let node = runtime.makeNode(for: wrapped(rows.view(at: index)), parent: self, environment: environment)
+        let node = runtime.makeNode(
+            for: wrapped(rows.view(at: index)), parent: self, environment: environment)
         // The row's body (and its descendants') must exist to be measured.
         runtime.reconcileQueued()
         rowsBuilt += 1

@@ -15,7 +15,8 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var containerSize: CGSize
 
     /// Creates a geometry.
-    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize)
+    {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.contentInsets = contentInsets

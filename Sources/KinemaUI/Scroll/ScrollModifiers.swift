@@ -79,7 +79,9 @@ extension View {
             _EnvironmentModifier(
                 transform: { environment in
                     if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
-                    if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+                    if axes.contains(.horizontal) {
+                        environment.horizontalScrollIndicatorVisibility = visibility
+                    }
                 },
                 value: WatchedValue(AxesAndVisibility(axes: axes, visibility: visibility))))
     }
@@ -102,12 +104,14 @@ extension View {
 
     /// Runs `action` when the scroll phase changes, with the geometry and velocity at the change.
     public func onScrollPhaseChange(
-        _ action: @escaping @MainActor (
-            _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
-        ) -> Void
+        _ action:
+            @escaping @MainActor (
+                _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
+            ) -> Void
     ) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(
-            _EnvironmentModifier(transform: { $0.scrollConfiguration.phaseHandlers.append(action) }, value: nil))
+            _EnvironmentModifier(
+                transform: { $0.scrollConfiguration.phaseHandlers.append(action) }, value: nil))
     }
 
     /// Runs `action` with the old and new value of `transform(geometry)` whenever it changes as the

@@ -28,7 +28,9 @@ extension ScrollViewNode {
     private func wheelStep(_ delta: Size, modifiers: EventModifiers = []) -> Size {
         var dx = Double(delta.width)
         var dy = Double(delta.height)
-        if (!axes.contains(.vertical) || (modifiers.contains(.shift) && axes.contains(.horizontal))) && dx == 0 {
+        if (!axes.contains(.vertical) || (modifiers.contains(.shift) && axes.contains(.horizontal)))
+            && dx == 0
+        {
             (dx, dy) = (dy, 0)
         }
         return Size(width: axes.contains(.horizontal) ? dx : 0, height: axes.contains(.vertical) ? dy : 0)
@@ -50,14 +52,17 @@ extension ScrollViewNode {
         let distance = hypot(Double(target.x - start.x), Double(target.y - start.y))
         guard distance > 0 else { return }
         let speed = ScrollPhysics.velocity(toTravel: distance, on: ScrollPhysics.wheelDeceleration)
-        let transaction = Transaction(animation: .decay(ScrollPhysics.wheelDeceleration, initialVelocity: speed))
+        let transaction = Transaction(
+            animation: .decay(ScrollPhysics.wheelDeceleration, initialVelocity: speed))
         setOffset(target, transaction: transaction, phase: .decelerating)
     }
 
     // MARK: Keys
 
     func handleScrollKey(_ press: KeyPress) -> Bool {
-        guard isUserScrollEnabled, !press.phase.isDisjoint(with: [.down, .repeat]), drag == nil else { return false }
+        guard isUserScrollEnabled, !press.phase.isDisjoint(with: [.down, .repeat]), drag == nil else {
+            return false
+        }
         // Reached through the list of key handlers on screen rather than from a focused view inside:
         // defer to the scroll view the pointer last scrolled.
         if let preferred = runtime.keyScrollView as? ScrollViewNode, preferred !== self, !preferred.isRemoved,
@@ -176,7 +181,9 @@ extension ScrollViewNode {
             // overshoot stays within a quarter of the viewport) ends there.
             let limitX = ScrollPhysics.maximumEdgeSpeed(dimension: viewportSize.width)
             let limitY = ScrollPhysics.maximumEdgeSpeed(dimension: viewportSize.height)
-            springTo(target, velocity: Size(width: min(max(vx, -limitX), limitX), height: min(max(vy, -limitY), limitY)))
+            springTo(
+                target,
+                velocity: Size(width: min(max(vx, -limitX), limitX), height: min(max(vy, -limitY), limitY)))
             return
         }
         let speed = hypot(vx, vy)
@@ -184,7 +191,9 @@ extension ScrollViewNode {
             setOffset(start, transaction: Transaction(), phase: .idle)
             return
         }
-        setOffset(target, transaction: Transaction(animation: .decay(model, initialVelocity: speed)), phase: .decelerating)
+        setOffset(
+            target, transaction: Transaction(animation: .decay(model, initialVelocity: speed)),
+            phase: .decelerating)
     }
 
     /// Animates to `target` on the spring-back spring, starting at `velocity` (cells per second).

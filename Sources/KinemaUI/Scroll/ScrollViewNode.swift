@@ -354,7 +354,8 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     }
 
     private func drawIndicators(into recorder: inout DisplayListRecorder, context: DrawContext, frame: Rect) {
-        for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
+        for axis in [Axis.vertical, .horizontal]
+        where axes.contains(axis == .vertical ? .vertical : .horizontal) {
             let kind = visibility(along: axis)
             let opacity: Double
             switch kind {
@@ -363,7 +364,8 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
             case .hidden, .never: opacity = 0
             }
             guard opacity > 0, let thumb = indicatorThumb(along: axis, in: frame) else { continue }
-            recorder.append(.fill(Self.indicatorColor), frame: thumb, node: self, context: context.fading(by: opacity),
+            recorder.append(
+                .fill(Self.indicatorColor), frame: thumb, node: self, context: context.fading(by: opacity),
                 isHitTestable: false)
         }
     }

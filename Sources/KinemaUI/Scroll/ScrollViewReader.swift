@@ -67,10 +67,12 @@ final class ScrollTargetFinder {
         let transaction = currentTransaction
         guard let (scrollView, kind) = Self.find(id, under: node, in: nil) else {
             node.runtime.diagnose(
-                "ScrollViewProxy.scrollTo(\(id)): no view with this id in a scroll view inside the reader; nothing scrolled")
+                "ScrollViewProxy.scrollTo(\(id)): no view with this id in a scroll view inside the reader; nothing scrolled"
+            )
             return
         }
-        scrollView.requestScroll(to: PendingScrollTarget(kind: kind, anchor: anchor, transaction: transaction))
+        scrollView.requestScroll(
+            to: PendingScrollTarget(kind: kind, anchor: anchor, transaction: transaction))
     }
 
     /// The first view with `id` (depth first) inside a scroll view under `node`, with that scroll view.
@@ -166,9 +168,10 @@ extension ScrollViewNode {
     /// The offset that shows `frame` (layout coordinates) at `anchor` of `viewport`.
     private func offset(showing frame: Rect, anchor: UnitPoint?, viewport: Rect) -> Point {
         let current = targetOffset
-        func along(_ start: Double, _ length: Double, _ viewportStart: Double, _ viewportLength: Double,
-            _ anchor: Double?, _ current: Double) -> Double
-        {
+        func along(
+            _ start: Double, _ length: Double, _ viewportStart: Double, _ viewportLength: Double,
+            _ anchor: Double?, _ current: Double
+        ) -> Double {
             let relative = start - viewportStart
             if let anchor { return relative - anchor * (viewportLength - length) }
             if relative < current || length > viewportLength { return relative }
@@ -176,8 +179,12 @@ extension ScrollViewNode {
             return current
         }
         return Point(
-            x: along(frame.minX, frame.width, viewport.minX, viewport.width, anchor.map { Double($0.x) }, current.x),
-            y: along(frame.minY, frame.height, viewport.minY, viewport.height, anchor.map { Double($0.y) }, current.y))
+            x: along(
+                frame.minX, frame.width, viewport.minX, viewport.width, anchor.map { Double($0.x) }, current.x
+            ),
+            y: along(
+                frame.minY, frame.height, viewport.minY, viewport.height, anchor.map { Double($0.y) },
+                current.y))
     }
 
     /// Shifts the content coordinates by `delta` along `axis` (a lazy stack corrected its estimate):
@@ -216,7 +223,9 @@ struct PendingScrollTarget {
             if let unary = node as? UnaryNode { return unary.modelFrame }
             var subviews: [ViewNode] = []
             node.collectSubviews(into: &subviews)
-            return subviews.compactMap { ($0 as? UnaryNode)?.modelFrame }.reduce(nil) { $0?.unionSkippingEmpty($1) ?? $1 }
+            return subviews.compactMap { ($0 as? UnaryNode)?.modelFrame }.reduce(nil) {
+                $0?.unionSkippingEmpty($1) ?? $1
+            }
         case .row(let lazy, let row):
             return lazy.isRemoved ? nil : lazy.frameOfRow(row)
         }

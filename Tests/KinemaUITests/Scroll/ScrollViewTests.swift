@@ -1,7 +1,7 @@
 import Foundation
-import Observation
 import KinemaAnimation
 import KinemaGeometry
+import Observation
 import Testing
 
 @testable import KinemaUI
@@ -253,7 +253,9 @@ struct ScrollViewTests {
         let host = HeadlessHost(width: 20, height: 10) {
             rowList(count: 100)
                 .onScrollPhaseChange { old, new in log.phases.append("\(old)→\(new)") }
-                .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 2 } action: { _, scrolled in
+                .onScrollGeometryChange(for: Bool.self) {
+                    $0.contentOffset.y > 2
+                } action: { _, scrolled in
                     log.scrolled.append(scrolled)
                 }
         }
@@ -268,10 +270,12 @@ struct ScrollViewTests {
     @Test("indicators show while scrolling and fade out after")
     func indicators() {
         let host = HeadlessHost(width: 20, height: 10) { rowList(count: 100) }
-        let thumb = { host.displayList.items.contains { item in
-            if case .fill(ScrollViewNode.indicatorColor) = item.kind { return item.opacity > 0 }
-            return false
-        } }
+        let thumb = {
+            host.displayList.items.contains { item in
+                if case .fill(ScrollViewNode.indicatorColor) = item.kind { return item.opacity > 0 }
+                return false
+            }
+        }
         #expect(!thumb())
         host.scroll(at: cell(2, 2), dy: 1)
         host.advance(by: 0.1)
