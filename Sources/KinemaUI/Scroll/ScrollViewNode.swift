@@ -354,20 +354,29 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     }
 
     private func drawIndicators(into recorder: inout DisplayListRecorder, context: DrawContext, frame: Rect) {
-        for axis in [Axis.vertical, .horizontal]
-        where axes.contains(axis == .vertical ? .vertical : .horizontal) {
-            let kind = visibility(along: axis)
-            let opacity: Double
-            switch kind {
-            case .automatic: opacity = automaticIndicatorOpacity
-            case .visible: opacity = 1
-            case .hidden, .never: opacity = 0
-            }
-            guard opacity > 0, let thumb = indicatorThumb(along: axis, in: frame) else { continue }
-            recorder.append(
-                .fill(Self.indicatorColor), frame: thumb, node: self, context: context.fading(by: opacity),
-                isHitTestable: false)
+        // Two calls rather than a loop over an array literal: a frame allocates nothing here.
+        if axes.contains(.vertical) {
+            drawIndicator(along: .vertical, into: &recorder, context: context, frame: frame)
         }
+        if axes.contains(.horizontal) {
+            drawIndicator(along: .horizontal, into: &recorder, context: context, frame: frame)
+        }
+    }
+
+    private func drawIndicator(
+        along axis: Axis, into recorder: inout DisplayListRecorder, context: DrawContext, frame: Rect
+    ) {
+        let kind = visibility(along: axis)
+        let opacity: Double
+        switch kind {
+        case .automatic: opacity = automaticIndicatorOpacity
+        case .visible: opacity = 1
+        case .hidden, .never: opacity = 0
+        }
+        guard opacity > 0, let thumb = indicatorThumb(along: axis, in: frame) else { return }
+        recorder.append(
+            .fill(Self.indicatorColor), frame: thumb, node: self, context: context.fading(by: opacity),
+            isHitTestable: false)
     }
 
     static let indicatorColor = Color.indexed(245)
