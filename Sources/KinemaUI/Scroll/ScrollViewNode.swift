@@ -310,12 +310,13 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         spaceTransform = SpaceTransform(context: context, frame: frame)
         // The whole viewport takes presses and the wheel, content or not.
         recorder.addHitRegion(frame, node: self, context: context)
-        if context.allowsFocus { recorder.addKeyHandler(self) }
         var inner = context.clipped(to: frame)
         let screenFrame = context.apply(frame).standardized
         inner.visibleBounds = context.visibleBounds.map { $0.clipped(to: screenFrame) } ?? screenFrame
         inner = inner.translated(dx: -offset.x, dy: -offset.y)
         content?.drawIfVisible(into: &recorder, context: inner)
+        // After the content: key handlers inside come first (a nested scroll view before this one).
+        if context.allowsFocus { recorder.addKeyHandler(self) }
         drawIndicators(into: &recorder, context: context.clipped(to: frame), frame: frame)
     }
 
