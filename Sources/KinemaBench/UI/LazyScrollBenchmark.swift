@@ -69,8 +69,8 @@ struct LazyScrollBenchmark: Benchmark {
         guard let host else { throw BenchmarkFailure("no host") }
         try expectEqual(host.lines[0].trimmed, "row 0", "the first line after mount")
         try expectEqual(host.lines[49].trimmed, "row 49", "the last line after mount")
-        guard host.nodeCount < 1_000 else { throw BenchmarkFailure("\(host.nodeCount) views after mount") }
-        return (times.median / 1e6, host.nodeCount)
+        guard host.host.nodeCount < 1_000 else { throw BenchmarkFailure("\(host.host.nodeCount) views after mount") }
+        return (times.median / 1e6, host.host.nodeCount)
     }
 
     /// Frames of a slow animated scroll over rows that are built: the offset moves 20 rows in 500 s.
@@ -124,10 +124,10 @@ struct LazyScrollBenchmark: Benchmark {
             totalAllocations += counted.count
             totalBytes += counted.bytes
             frame += 1
-            if frame == frames / 4 || frame == frames / 2 { alive.append(host.nodeCount) }
+            if frame == frames / 4 || frame == frames / 2 { alive.append(host.host.nodeCount) }
         }
         host.advance(by: 1)
-        alive.append(host.nodeCount)
+        alive.append(host.host.nodeCount)
         try expectEqual(
             host.lines[height - 1].trimmed, "row \(rows - 1)", "the bottom line at the end of the sweep")
         samples.sort()
