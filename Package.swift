@@ -50,6 +50,8 @@ let package = Package(
         .executableTarget(
             name: "Loaders", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Loaders"),
         .executableTarget(
+            name: "Scrolling", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrolling"),
+        .executableTarget(
             name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.

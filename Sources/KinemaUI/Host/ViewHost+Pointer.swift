@@ -164,7 +164,7 @@ extension ViewHost {
         while let current = node {
             // A scroll view takes the step when it can move that way; at its edge (or disabled) it
             // leaves the step to the scroll view around it (the inner one scrolls first).
-            if let scrollView = current as? ScrollViewNode, scrollView.acceptsWheel(delta) {
+            if let scrollView = current as? ScrollViewNode, scrollView.acceptsWheel(delta, modifiers: modifiers) {
                 scrollView.scrollWheel(delta, modifiers: modifiers)
                 return
             }

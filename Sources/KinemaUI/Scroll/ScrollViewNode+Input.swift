@@ -13,9 +13,9 @@ extension ScrollViewNode {
 
     /// Whether a wheel step of `delta` would move this scroll view (so nested scroll views pass a
     /// step their inner one cannot use to the outer one).
-    func acceptsWheel(_ delta: Size) -> Bool {
+    func acceptsWheel(_ delta: Size, modifiers: EventModifiers) -> Bool {
         guard isUserScrollEnabled else { return false }
-        let step = wheelStep(delta)
+        let step = wheelStep(delta, modifiers: modifiers)
         let target = targetOffset
         let limit = maximumOffset
         return (step.width < 0 && target.x > 0) || (step.width > 0 && target.x < limit.x)
@@ -226,7 +226,8 @@ extension ScrollViewNode {
 
 /// The scroll view's own drag: a `DragGesture` in global coordinates whose phases drive the node.
 final class ScrollDragRecognizer: WrapperRecognizer<DragGesture.Value, DragGesture.Value> {
-    private unowned let node: ScrollViewNode
+    /// Weak: a capture may outlive the scroll view it began on.
+    private weak var node: ScrollViewNode?
     private var pressed = false
     private var pressDelivered = false
     private var isDragging = false
@@ -248,7 +249,7 @@ final class ScrollDragRecognizer: WrapperRecognizer<DragGesture.Value, DragGestu
 
     override func deliver() {
         child.deliver()
-        guard !node.isRemoved, !finished else { return }
+        guard let node, !node.isRemoved, !finished else { return }
         if pressed && !pressDelivered {
             pressDelivered = true
             node.pointerPressed()
@@ -270,7 +271,7 @@ final class ScrollDragRecognizer: WrapperRecognizer<DragGesture.Value, DragGestu
     }
 
     override func reset() {
-        if pressed && !finished && !node.isRemoved { node.dragCancelled(wasDragging: isDragging) }
+        if pressed && !finished, let node, !node.isRemoved { node.dragCancelled(wasDragging: isDragging) }
         pressed = false
         pressDelivered = false
         isDragging = false

@@ -73,7 +73,6 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
             lastGeometryValues = []
             lastReportedGeometry = nil
         }
-        childEnvironment.invalidate()
     }
 
     override var environmentForChildren: EnvironmentValues {
