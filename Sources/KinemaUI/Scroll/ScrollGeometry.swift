@@ -30,7 +30,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var bounds: CGRect { visibleRect }
 }
 
-/// What a scroll view is doing, for ``View/onScrollPhaseChange(_:)``.
+/// What a scroll view is doing, for `onScrollPhaseChange(_:)`.
 public enum ScrollPhase: Hashable, Sendable {
     /// Not scrolling.
     case idle
