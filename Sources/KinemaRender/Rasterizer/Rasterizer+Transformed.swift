@@ -47,7 +47,9 @@ extension Rasterizer {
 
     /// Draws text whose characters move through the item's transform one by one, glyphs
     /// upright: each character goes to the cell under the transformed centre of the cell it
-    /// would occupy untransformed.
+    /// would occupy untransformed. A character whose advance the transform shortens below half
+    /// its width (in square units) is not drawn: a card seen edge-on in a flip shows no stray
+    /// letters, as a glyph that thin would show nothing in SwiftUI either.
     private func drawTransformedText(
         _ text: String, style: Style, item: DisplayItem, opacity: Double, bounds: CellRegion, mask: CellMask?,
         into buffer: inout CellBuffer
@@ -71,6 +73,12 @@ extension Rasterizer {
             defer { column += width }
             let centre = item.transform.map(x0 + Double(column) + Double(width) / 2, row + 0.5)
             guard centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e9, abs(centre.y) < 1e9 else { continue }
+            let leading = item.transform.map(x0 + Double(column), row + 0.5)
+            let trailing = item.transform.map(x0 + Double(column + width), row + 0.5)
+            let advanceX = trailing.x - leading.x
+            let advanceY = (trailing.y - leading.y) * CellAspect.ratio
+            // `!(… >= …)`: a NaN advance draws nothing too.
+            guard advanceX * advanceX + advanceY * advanceY >= Double(width * width) / 4 else { continue }
             let x = Int((centre.x - Double(width) / 2).rounded())
             let y = Int(centre.y.rounded(.down))
             guard bounds.y.contains(y), x + width > bounds.x.lowerBound, x < bounds.x.upperBound,

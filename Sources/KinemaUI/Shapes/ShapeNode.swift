@@ -96,6 +96,14 @@ final class ShapeNode: UnaryNode {
         let (path, mode) = geometry(in: rect)
         var bounds = path.boundingRect
         guard !bounds.isNull else { return frame }
+        let limit: CGFloat = 1e9
+        guard abs(bounds.origin.x) < limit, abs(bounds.origin.y) < limit, bounds.size.width < 2 * limit,
+            bounds.size.height < 2 * limit
+        else {
+            // A NaN, infinite or astronomically far point (`!(… < …)` is true for NaN): the
+            // rasteriser draws what the screen shows of the path, so the node is never culled.
+            return frame.covering(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        }
         if case .stroke(let style) = mode, style.lineWidth.isFinite {
             // Miter joins may reach `miterLimit` half-widths out; caps and round joins less.
             let reach = max(style.lineWidth, 0) / 2 * max(style.miterLimit, 1) + 0.5

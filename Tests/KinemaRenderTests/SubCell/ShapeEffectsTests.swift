@@ -103,6 +103,17 @@ extension DisplayItem {
         #expect(Self.render([straight]).lines[4] == "       abc  ")
     }
 
+    @Test("a character squeezed below half its width (a card edge-on) is not drawn")
+    func squeezedText() {
+        var text = DisplayItem(id: 1, kind: .text("abc", .plain), frame: CGRect(x: 4, y: 2, width: 3, height: 1))
+        text.transform = ProjectionTransform(
+            CGAffineTransform(translationX: 5.5, y: 0).scaledBy(x: 0.3, y: 1).translatedBy(x: -5.5, y: 0))
+        #expect(Self.render([text]).lines.allSatisfy { $0.allSatisfy { $0 == " " } })
+        text.transform = ProjectionTransform(
+            CGAffineTransform(translationX: 5.5, y: 0).scaledBy(x: 0.6, y: 1).translatedBy(x: -5.5, y: 0))
+        #expect(Self.render([text]).lines[2].contains("a"))
+    }
+
     @Test("a rotated fill is drawn below the cell; a rotated border becomes a thin outline")
     func rotatedFillAndBorder() {
         var fill = DisplayItem(id: 1, kind: .fill(.green), frame: CGRect(x: 3, y: 1.5, width: 6, height: 3))

@@ -25,6 +25,50 @@ struct ShapeBadInputTests {
         #expect(infinite.count == 4)
     }
 
+    /// A triangle with one corner at `bad`: its segments to that corner are skipped.
+    struct Spiky: Shape {
+        var bad: CGPoint
+        func path(in rect: CGRect) -> Path {
+            Path { path in
+                path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+                path.addLine(to: bad)
+                path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                path.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
+                path.closeSubpath()
+            }
+        }
+    }
+
+    @Test("paths with NaN, infinite or astronomically far points draw their finite part, in shapes and canvases")
+    func nonFinitePoints() {
+        let finite = paintedFrame(width: 8, height: 4) {
+            Path { path in
+                path.move(to: CGPoint(x: 0, y: 8))
+                path.addLine(to: CGPoint(x: 8, y: 8))
+                path.addLine(to: CGPoint(x: 4, y: 0))
+                path.closeSubpath()
+            }
+            .fill(.blue)
+        }
+        for bad in [CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 2, y: CGFloat.infinity), CGPoint(x: -1e300, y: 1e300)] {
+            let shape = paintedFrame(width: 8, height: 4) { Spiky(bad: bad).fill(.blue) }
+            // The segments touching the bad corner are skipped: the triangle without it.
+            #expect(shape == finite, "\(bad)")
+            let canvas = paintedFrame(width: 8, height: 4) {
+                Canvas { context, size in
+                    context.fill(Spiky(bad: bad).path(in: CGRect(origin: .zero, size: size)), with: .color(.blue))
+                }
+            }
+            #expect(canvas == shape, "\(bad)")
+        }
+    }
+
+    @Test("a shape 10⁶ cells across fills every cell the screen shows of it")
+    func millionCells() {
+        let lines = paintedFrame(width: 8, height: 4) { Rectangle().fill(.linearGradient(colors: [.blue, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 1e6, height: 1e6) }
+        #expect(lines == Array(repeating: "████████", count: 4))
+    }
+
     @Test("a trim with from > to, or NaN, draws nothing")
     func trims() {
         for (from, to) in [(0.8, 0.2), (Double.nan, 0.5), (0.1, .nan)] {
