@@ -4,18 +4,22 @@ import KinemaGeometry
 extension Rasterizer {
     /// Draws a text, fill or border item whose transform does more than move it, or that has
     /// clip shapes or (for a fill) a blur.
-    mutating func drawTransformed(_ item: DisplayItem, opacity: Double, bounds: CellRegion, into buffer: inout CellBuffer) {
+    mutating func drawTransformed(
+        _ item: DisplayItem, opacity: Double, bounds: CellRegion, into buffer: inout CellBuffer
+    ) {
         let fade = Rasterizer.blurFade(Double(item.blurRadius))
         switch item.kind {
         case .fill(let color):
             drawShape(
-                .rect(item.frame), paint: .color(color), mode: .fill(FillStyle()), toCells: ProjectionTransform(),
+                .rect(item.frame), paint: .color(color), mode: .fill(FillStyle()),
+                toCells: ProjectionTransform(),
                 item: item, opacity: opacity, bounds: bounds, into: &buffer)
         case .border(let border, let style) where item.isTranslationOnly:
             let mask = clipMask(for: item, region: bounds)
             let frame = item.frame.offsetBy(dx: item.translation.x, dy: item.translation.y)
             drawBorder(
-                border, style: item.colorFilter.apply(to: style), frame: frame, opacity: opacity * fade, bounds: bounds,
+                border, style: item.colorFilter.apply(to: style), frame: frame, opacity: opacity * fade,
+                bounds: bounds,
                 mask: mask, into: &buffer)
         case .border(_, let style):
             // Box-drawing glyphs cannot turn: the outline through the middle of the border's cells
@@ -23,22 +27,26 @@ extension Rasterizer {
             let ratio = Double(CellAspect.ratio)
             let frame = item.frame.standardized
             let outline = CGRect(
-                x: Double(frame.minX) + 0.5, y: (Double(frame.minY) + 0.5) * ratio, width: max(Double(frame.width) - 1, 0),
+                x: Double(frame.minX) + 0.5, y: (Double(frame.minY) + 0.5) * ratio,
+                width: max(Double(frame.width) - 1, 0),
                 height: max(Double(frame.height) - 1, 0) * ratio)
             let toCells = ProjectionTransform(CGAffineTransform(scaleX: 1, y: CGFloat(1 / ratio)))
             drawShape(
-                .rect(outline), paint: .color(style.foreground), mode: .stroke(StrokeStyle(lineWidth: 0)), toCells: toCells,
+                .rect(outline), paint: .color(style.foreground), mode: .stroke(StrokeStyle(lineWidth: 0)),
+                toCells: toCells,
                 item: item, opacity: opacity * fade, bounds: bounds, into: &buffer)
         case .text(let text, let style) where item.isTranslationOnly:
             let mask = clipMask(for: item, region: bounds)
             let origin = item.frame.origin.applying(item.transform)
             drawText(
-                text, style: item.colorFilter.apply(to: style), at: origin, opacity: opacity * fade, bounds: bounds,
+                text, style: item.colorFilter.apply(to: style), at: origin, opacity: opacity * fade,
+                bounds: bounds,
                 mask: mask, into: &buffer)
         case .text(let text, let style):
             let mask = clipMask(for: item, region: bounds)
             drawTransformedText(
-                text, style: item.colorFilter.apply(to: style), item: item, opacity: opacity * fade, bounds: bounds,
+                text, style: item.colorFilter.apply(to: style), item: item, opacity: opacity * fade,
+                bounds: bounds,
                 mask: mask, into: &buffer)
         case .path:
             break
@@ -72,7 +80,9 @@ extension Rasterizer {
             if width == 0 { continue }
             defer { column += width }
             let centre = item.transform.map(x0 + Double(column) + Double(width) / 2, row + 0.5)
-            guard centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e9, abs(centre.y) < 1e9 else { continue }
+            guard centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e9, abs(centre.y) < 1e9 else {
+                continue
+            }
             let leading = item.transform.map(x0 + Double(column), row + 0.5)
             let trailing = item.transform.map(x0 + Double(column + width), row + 0.5)
             let advanceX = trailing.x - leading.x

@@ -39,7 +39,9 @@ struct ShapeBadInputTests {
         }
     }
 
-    @Test("paths with NaN, infinite or astronomically far points draw their finite part, in shapes and canvases")
+    @Test(
+        "paths with NaN, infinite or astronomically far points draw their finite part, in shapes and canvases"
+    )
     func nonFinitePoints() {
         let finite = paintedFrame(width: 8, height: 4) {
             Path { path in
@@ -50,13 +52,16 @@ struct ShapeBadInputTests {
             }
             .fill(.blue)
         }
-        for bad in [CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 2, y: CGFloat.infinity), CGPoint(x: -1e300, y: 1e300)] {
+        for bad in [
+            CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 2, y: CGFloat.infinity), CGPoint(x: -1e300, y: 1e300),
+        ] {
             let shape = paintedFrame(width: 8, height: 4) { Spiky(bad: bad).fill(.blue) }
             // The segments touching the bad corner are skipped: the triangle without it.
             #expect(shape == finite, "\(bad)")
             let canvas = paintedFrame(width: 8, height: 4) {
                 Canvas { context, size in
-                    context.fill(Spiky(bad: bad).path(in: CGRect(origin: .zero, size: size)), with: .color(.blue))
+                    context.fill(
+                        Spiky(bad: bad).path(in: CGRect(origin: .zero, size: size)), with: .color(.blue))
                 }
             }
             #expect(canvas == shape, "\(bad)")
@@ -65,7 +70,10 @@ struct ShapeBadInputTests {
 
     @Test("a shape 10⁶ cells across fills every cell the screen shows of it")
     func millionCells() {
-        let lines = paintedFrame(width: 8, height: 4) { Rectangle().fill(.linearGradient(colors: [.blue, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 1e6, height: 1e6) }
+        let lines = paintedFrame(width: 8, height: 4) {
+            Rectangle().fill(.linearGradient(colors: [.blue, .blue], startPoint: .top, endPoint: .bottom))
+                .frame(width: 1e6, height: 1e6)
+        }
         #expect(lines == Array(repeating: "████████", count: 4))
     }
 
