@@ -5,7 +5,7 @@ private struct TintKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The colour controls below draw their active parts in (``View/tint(_:)``); `nil` for each
+    /// The colour controls below draw their active parts in (`tint(_:)`); `nil` for each
     /// control's own default (the accent colour, green for a switch that is on).
     var tint: Color? {
         get { self[TintKey.self] }
