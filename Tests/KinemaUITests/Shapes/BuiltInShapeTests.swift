@@ -26,6 +26,16 @@ struct BuiltInShapeTests {
         }
     }
 
+    @Test(
+        "each built-in shape at 16 × 4 cells in sextants, quadrants, half blocks and cells (braille: above)",
+        arguments: RenderQuality.allCases.filter { $0 != .braille })
+    func shapesInQualities(quality: RenderQuality) throws {
+        for name in ["roundedRectangle", "unevenRoundedRectangle", "ellipse", "capsule"] {
+            let lines = paintedFrame(width: 16, height: 4, quality: quality) { Golden.view(named: name) }
+            try expectGoldenFrame(lines, "\(name)-16x4-\(quality)")
+        }
+    }
+
     @Test("a rectangle filled with a colour draws a cell fill, as Color does")
     func rectangleIsACellFill() {
         let host = HeadlessHost(width: 6, height: 2) { Rectangle().fill(.red).frame(width: 3, height: 1) }
