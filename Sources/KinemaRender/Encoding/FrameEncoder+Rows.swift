@@ -33,7 +33,9 @@ extension FrameEncoder {
             frame.cellsChanged += 1
             frame.cellsWritten += 1
             var advance = Int(cell.width)
-            if capabilities.repeatCharacter && cell.width == 1 {
+            // REP only after ASCII: tmux (3.3) repeats nothing after a non-ASCII character, so a run
+            // of `─` would lose all but its first cell there.
+            if capabilities.repeatCharacter && cell.width == 1 && cell.glyph.rawValue < 0x80 {
                 advance += repeatCell(cell, after: x, y, rows, into: &output, frame: &frame)
             }
             x += advance

@@ -135,10 +135,16 @@ import Testing
         #expect(bytes.count <= 1_500)
     }
 
-    @Test("REP repeats a character when the terminal supports it")
+    @Test("REP repeats an ASCII character when the terminal supports it")
     func repeatRuns() {
         var encoder = FrameEncoder(capabilities: TerminalCapabilities(synchronizedOutput: false, repeatCharacter: true))
-        #expect(wire(encoder.encode(from: nil, to: buffer(["────────────"]))) == "⎋[H⎋[0m─⎋[11b")
+        #expect(wire(encoder.encode(from: nil, to: buffer(["============"]))) == "⎋[H⎋[0m=⎋[11b")
+    }
+
+    @Test("a run of a non-ASCII character is written out: tmux repeats nothing after one")
+    func noRepeatAfterNonASCII() {
+        var encoder = FrameEncoder(capabilities: TerminalCapabilities(synchronizedOutput: false, repeatCharacter: true))
+        #expect(wire(encoder.encode(from: nil, to: buffer(["╭──────╮"]))) == "⎋[H⎋[0m╭──────╮")
     }
 
     @Test("after writing the last column the next move is absolute")
