@@ -67,19 +67,23 @@ public final class HeadlessHost {
     /// read change, like any body.
     ///
     /// The motion preference is ``MotionPreference/full`` unless `motionPreference` says otherwise
-    /// (a test does not depend on `KINEMA_ANIMATIONS`).
+    /// (a test does not depend on `KINEMA_ANIMATIONS`). `date` is the calendar date at `time` — what
+    /// a `TimelineView` shows then — and moves with the manual clock; by default 1 January 2001,
+    /// 00:00:00 UTC (`Date(timeIntervalSinceReferenceDate: 0)`), so a test never reads the real clock.
     ///
     /// Whatever the units, the host's screen-side API is in cells: ``lines``, ``click(x:y:)``,
     /// pointer locations and ``resize(width:height:)``.
     public init<Content: View>(
-        width: Int, height: Int, time: Double = 0, units: LayoutUnits = .cells,
+        width: Int, height: Int, time: Double = 0, date: Date = Date(timeIntervalSinceReferenceDate: 0),
+        units: LayoutUnits = .cells,
         motionPreference: MotionPreference = .full,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) {
         self.time = time
         host = ViewHost(
             size: Size(width: Double(width), height: Double(height)), time: time, units: units,
-            motionPreference: motionPreference, root: RootContent(content: content), schedulesOnClock: true)
+            motionPreference: motionPreference, root: RootContent(content: content), schedulesOnClock: true,
+            date: date)
         host.render(at: time)
     }
 

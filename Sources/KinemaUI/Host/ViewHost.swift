@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaRender
@@ -56,14 +57,15 @@ public final class ViewHost {
     ) {
         self.init(
             size: size, time: time, units: units, motionPreference: motionPreference, root: root,
-            schedulesOnClock: false)
+            schedulesOnClock: false, date: Date())
     }
 
     /// Mounts `root`; with `schedulesOnClock`, main-queue work and timers the views schedule while
-    /// the host works run on the host's clock (see `ManualScheduler`) instead of Dispatch's.
+    /// the host works run on the host's clock (see `ManualScheduler`) instead of Dispatch's. `date`
+    /// is the calendar date at `time` (what a `TimelineView` shows then).
     init<Root: View>(
         size: Size, time: Double, units: LayoutUnits, motionPreference: MotionPreference, root: Root,
-        schedulesOnClock: Bool
+        schedulesOnClock: Bool, date: Date
     ) {
         self.units = units
         let cellSize = units.cellSize
@@ -74,6 +76,8 @@ public final class ViewHost {
         buffer = CellBuffer(width: Self.cells(size.width), height: Self.cells(size.height))
         spareBuffer = buffer
         runtime.time = time.isFinite ? time : 0
+        let reference = date.timeIntervalSinceReferenceDate
+        runtime.dateOffset = (reference.isFinite ? reference : 0) - runtime.time
         if schedulesOnClock {
             let runtime = runtime
             let scheduler = ManualScheduler { [unowned runtime] in runtime.time }
@@ -173,7 +177,7 @@ public final class ViewHost {
         runtime.noteFrameQueried()
         return needsDraw || runtime.hasPendingUpdate || runtime.isAnimating
             || !runtime.postUpdateActions.isEmpty
-            || runtime.hasHeldOverWork || pointer.capture?.deadline != nil
+            || runtime.hasHeldOverWork || pointer.capture?.deadline != nil || runtime.timedWakes.hasDue
     }
 
     /// Whether any animation is running.
@@ -198,6 +202,11 @@ public final class ViewHost {
     /// When the earliest main-queue block or timer scheduled on the host's manual clock is due
     /// (``HeadlessHost`` only; `nil` when nothing is scheduled).
     var nextScheduledWorkTime: Double? { runtime.manualScheduler?.nextDueTime }
+
+    /// When the earliest wake-up a view asked for is due (a `TimelineView`'s next entry); `nil`
+    /// when no view waits for a time. A frame loop with ``needsFrame`` false and this `nil` can
+    /// sleep until the next input.
+    public var nextWakeTime: Double? { runtime.timedWakes.nextTime }
 
     /// Problems noticed while running (writes during body evaluation, duplicate ids…), oldest first.
     public var diagnostics: [String] { runtime.diagnostics }

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaGraph
@@ -45,6 +46,11 @@ final class ViewRuntime {
     var motionPreference = MotionPreference.full
     /// The frame time of the update or frame in progress, in seconds.
     var time: Double = 0
+    /// The calendar date at ``time`` 0, as seconds since the reference date: `date(at:)` maps the
+    /// host's clock to the dates a `TimelineView` shows (the host sets it when it mounts).
+    var dateOffset: Double = 0
+    /// Wake-ups views asked for at a time (a `TimelineView`'s next entry).
+    let timedWakes = TimedWakes()
     /// The screen, in layout units (cells, or points in points mode).
     var size: Size
     /// One terminal cell in layout units: 1 × 1 in cells, 8 × 16 by default in points. Set only by
@@ -191,6 +197,21 @@ final class ViewRuntime {
                 "actions queued after an update kept queuing more actions for \(PostUpdateActions.maxRounds) "
                     + "rounds; the rest run in the next frame")
         }
+    }
+
+    /// The calendar date at `time` on the host's clock.
+    func date(at time: Double) -> Date {
+        Date(timeIntervalSinceReferenceDate: dateOffset + time)
+    }
+
+    /// The host's clock time of `date` (±infinity for dates far outside the clock's range).
+    func time(of date: Date) -> Double {
+        date.timeIntervalSinceReferenceDate - dateOffset
+    }
+
+    /// Asks an idle frame loop for a frame (a timed wake came due).
+    func requestFrame() {
+        requestWakeIfIdle()
     }
 
     /// Tells the host's frame loop about a write made while the host was idle, once.
@@ -409,6 +430,7 @@ final class ViewRuntime {
     private func advanceAnimations(to time: Double) {
         // Animations sampled at infinity end; the clock itself only takes finite times.
         if time.isFinite { self.time = time }
+        timedWakes.fireDue(at: time)
         var finished = 0
         // Iterates a copy: advancing never starts or stops other nodes, but stays safe if it does.
         for node in animating where !node.advanceAnimations(to: time) {

@@ -60,8 +60,10 @@ final class ManualScheduler {
     /// How many blocks and timers wait.
     var count: Int { items.count }
 
-    /// Schedules `work` at `time` (after everything already scheduled at that time).
-    func schedule(at time: Double, _ work: Work) {
+    /// Schedules `work` at `time` (after everything already scheduled at that time); the returned
+    /// number identifies it for ``cancel(_:)``.
+    @discardableResult
+    func schedule(at time: Double, _ work: Work) -> UInt64 {
         let item = Item(due: time, sequence: nextSequence, work: work)
         nextSequence += 1
         // Binary search for the first item due later: equal times keep their scheduling order.
@@ -72,6 +74,14 @@ final class ManualScheduler {
             if items[middle].due <= time { low = middle + 1 } else { high = middle }
         }
         items.insert(item, at: low)
+        return item.sequence
+    }
+
+    /// Drops the item `schedule` numbered `sequence`, if it has not run yet.
+    ///
+    /// - Complexity: O(scheduled items).
+    func cancel(_ sequence: UInt64) {
+        items.removeAll { $0.sequence == sequence }
     }
 
     /// Runs, in order, every item due at or before `now` — including items they schedule for no
