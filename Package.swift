@@ -46,6 +46,11 @@ let package = Package(
         .executableTarget(
             name: "Timers", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Timers"),
         .executableTarget(
+            name: "Transitions", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Transitions"),
+        .executableTarget(
+            name: "ControlCenter", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"],
+            path: "Demos/ControlCenter"),
+        .executableTarget(
             name: "Curves", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Curves"),
         .executableTarget(
             name: "Loaders", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Loaders"),
@@ -79,6 +84,9 @@ let package = Package(
         .testTarget(
             name: "LoadersTests", dependencies: ["Loaders", "KinemaTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PetPollTests", dependencies: ["PetPoll", "KinemaTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "AnimationDemoTests", dependencies: ["Transitions", "ControlCenter", "KinemaTestSupport"],
+            exclude: ["Golden"]),
         // The code samples of the WWDC23 talk "Explore SwiftUI animation", compiled with `import Kinema`
         // only, and what the talk says they do.
         .testTarget(name: "ExploreSwiftUIAnimationTests", dependencies: ["Kinema"]),

@@ -8,5 +8,6 @@ let uiSuite = Suite(
         ListUpdateBenchmark(),
         AnimatingFrameBenchmark(),
         ObservableForEachBenchmark(),
+        TransitionFrameBenchmark(),
         LazyScrollBenchmark(),
     ])

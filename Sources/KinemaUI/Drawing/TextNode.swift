@@ -16,6 +16,13 @@ final class TextNode: UnaryNode {
     private var settings = TextSettings()
     /// The drawn lines for the last width and rows (re-wrapping every frame would dominate drawing).
     private var wrapped: (width: Int, rows: Int, lines: [TextLayout.DisplayLine], joined: String)?
+    /// A content change waiting for the commit to learn whether its transaction animates.
+    private var pendingContentChange: (from: String, rolls: Bool, countsDown: Bool)?
+    /// The content transition in progress (see ``ContentTransition``).
+    private var contentRoll: TextContentRoll?
+    /// The value of the last `.numericText(value:)` seen, for the direction of the next change.
+    private var lastNumericValue: Double?
+    private var hasCommitted = false
 
     /// What a text reads from its environment besides colour.
     private struct TextSettings: Equatable {
@@ -42,6 +49,7 @@ final class TextNode: UnaryNode {
 
     override func update(with view: any View) {
         let text = view as! Text
+        noteContentTransition(to: text.content)
         let settings = TextSettings(environment)
         if text != self.text || settings != self.settings || needsCommit {
             if text.content != self.text.content { layout = TextLayout(text.content) }
@@ -98,19 +106,83 @@ final class TextNode: UnaryNode {
     }
 
     override func commit(transaction: Transaction) -> Bool {
-        colorSlot.set(modelColor, transaction: transaction, at: runtime.time)
+        hasCommitted = true
+        let colorMoves = colorSlot.set(modelColor, transaction: transaction, at: runtime.time)
+        return startContentTransition(transaction: transaction) || colorMoves
     }
 
     override func advanceOwnAnimations(to time: Double) -> Bool {
-        colorSlot.advance(to: time)
+        let colorMoves = colorSlot.advance(to: time)
+        guard contentRoll != nil else { return colorMoves }
+        if !contentRoll!.progress.advance(to: time) { contentRoll = nil }
+        return contentRoll != nil || colorMoves
     }
 
     override func nextOwnAnimationChange(after time: Double) -> Double {
-        colorSlot.nextChange(after: time)
+        min(colorSlot.nextChange(after: time), contentRoll?.progress.nextChange(after: time) ?? .infinity)
     }
 
     override func removeOwnAnimations() {
         colorSlot.removeAnimation()
+        contentRoll?.progress.removeAnimation()
+        contentRoll = nil
+    }
+
+    // MARK: Content transitions
+
+    /// Records a change of content for the environment's ``ContentTransition``; the commit starts
+    /// it if its transaction animates.
+    private func noteContentTransition(to content: String) {
+        let transition = environment.contentTransition
+        var countsDown = false
+        switch transition.storage {
+        case .numericText(let down): countsDown = down
+        case .numericValue(let value):
+            if let last = lastNumericValue, value.isFinite, last.isFinite { countsDown = value < last }
+            lastNumericValue = value
+        default: break
+        }
+        guard hasCommitted, content != text.content, transition != .identity else { return }
+        let rolls = transition.rolls && !environment.accessibilityReduceMotion
+        pendingContentChange = (text.content, rolls, countsDown)
+    }
+
+    private func startContentTransition(transaction: Transaction) -> Bool {
+        guard let change = pendingContentChange else { return false }
+        pendingContentChange = nil
+        var roll = TextContentRoll(
+            from: change.from, to: text.content, rolls: change.rolls, countsDown: change.countsDown)
+        _ = roll.progress.set(0, transaction: Transaction(), at: runtime.time)
+        guard roll.progress.set(1, transaction: transaction, at: runtime.time) else {
+            contentRoll = nil
+            return false
+        }
+        contentRoll = roll
+        invalidateDrawBounds()
+        return true
+    }
+
+    /// Draws the content transition in progress of a one-part, leading-aligned text; `false` when
+    /// there is none to draw.
+    private func drawContentTransition(
+        into recorder: inout DisplayListRecorder, origin: Point, frame: Rect, style: Style, context: DrawContext
+    ) -> Bool {
+        guard let roll = contentRoll, let progress = roll.shownProgress else { return false }
+        let cell = runtime.cellSize
+        // Wider than the frame while an old, longer text fades out.
+        let clip = Rect(
+            x: origin.x, y: origin.y,
+            width: max(frame.size.width, Double(DisplayWidth.of(roll.from)) * cell.width), height: frame.size.height)
+        let clipped = context.clipped(to: clip)
+        for piece in roll.pieces(at: progress) {
+            let lines = piece.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let width = Double(lines.map { DisplayWidth.of($0) }.max() ?? 0)
+            let rect = Rect(
+                x: origin.x + Double(piece.column) * cell.width, y: origin.y, width: width * cell.width,
+                height: Double(lines.count) * cell.height)
+            recorder.append(.text(piece.text, style), frame: rect, node: self, context: clipped.fading(by: piece.opacity))
+        }
+        return true
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
@@ -159,6 +231,11 @@ final class TextNode: UnaryNode {
             return style
         }
         guard styles.count > 1 || settings.alignment != .leading else {
+            if !isScaled,
+                drawContentTransition(into: &recorder, origin: origin, frame: frame, style: styles[0], context: context)
+            {
+                return
+            }
             emit(wrapped!.joined, styles[0], Rect(origin: origin, size: frame.size))
             return
         }

@@ -51,6 +51,8 @@ final class ViewRuntime {
     var dateOffset: Double = 0
     /// Wake-ups views asked for at a time (a `TimelineView`'s next entry).
     let timedWakes = TimedWakes()
+    /// The groups of `matchedGeometryEffect`.
+    let matchedGeometry = MatchedGeometryRegistry()
     /// The screen, in layout units (cells, or points in points mode).
     var size: Size
     /// One terminal cell in layout units: 1 × 1 in cells, 8 × 16 by default in points. Set only by
