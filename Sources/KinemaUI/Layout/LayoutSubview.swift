@@ -58,8 +58,13 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
 
     /// A stack's spacing along `axis` as its host lays it out: `spacing` or the default, snapped to
     /// whole cells in points mode.
-    func resolvedSpacing(_ spacing: CGFloat?, along axis: Axis) -> CGFloat {
+    /// With `inCells`, `spacing` counts cells.
+    func resolvedSpacing(_ spacing: CGFloat?, along axis: Axis, inCells: Bool = false) -> CGFloat {
         guard let node = nodes.first else { return spacing ?? 0 }
-        return MainActor.assumeIsolated { node.runtime.stackSpacing(spacing, along: axis) }
+        return MainActor.assumeIsolated {
+            let runtime = node.runtime
+            if inCells, let spacing { return runtime.length(ofCells: spacing, along: axis) }
+            return runtime.stackSpacing(spacing, along: axis)
+        }
     }
 }

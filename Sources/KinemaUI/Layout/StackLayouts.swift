@@ -9,6 +9,8 @@ public struct HStackLayout: Layout, Equatable {
     /// The space between adjacent subviews, or `nil` for the default: one cell in cells, 8 points
     /// (one column) in points. In points, spacing snaps to whole columns (see ``LayoutUnits``).
     public var spacing: CGFloat?
+    /// Whether `spacing` counts columns rather than layout units (a control's own spacing).
+    var spacingInCells = false
 
     /// Creates a horizontal stack layout.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -25,7 +27,7 @@ public struct HStackLayout: Layout, Equatable {
     /// The sum of the subviews' widths plus spacing, by the tallest subview.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         let distribution = StackDistribution(
-            axis: .horizontal, spacing: subviews.resolvedSpacing(spacing, along: .horizontal))
+            axis: .horizontal, spacing: subviews.resolvedSpacing(spacing, along: .horizontal, inCells: spacingInCells))
         return distribution.stackSize(for: distribution.sizes(of: subviews, proposal: proposal))
     }
 
@@ -33,7 +35,7 @@ public struct HStackLayout: Layout, Equatable {
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
-        let spacing = subviews.resolvedSpacing(spacing, along: .horizontal)
+        let spacing = subviews.resolvedSpacing(spacing, along: .horizontal, inCells: spacingInCells)
         let sizes = StackDistribution(axis: .horizontal, spacing: spacing).sizes(
             of: subviews, proposal: proposal)
         var x = bounds.origin.x

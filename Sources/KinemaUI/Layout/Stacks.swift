@@ -17,6 +17,15 @@ public struct HStack<Content: View>: View, LayoutContainerView {
         self.content = content()
     }
 
+    /// A stack whose subviews are `cellSpacing` columns apart whatever the host's units: a
+    /// control's own parts, a column apart in points mode as in cells.
+    init(alignment: VerticalAlignment = .center, cellSpacing: Int, @ViewBuilder content: () -> Content) {
+        var layout = HStackLayout(alignment: alignment, spacing: CGFloat(max(cellSpacing, 0)))
+        layout.spacingInCells = true
+        self.layout = layout
+        self.content = content()
+    }
+
     /// A primitive view or modifier: the runtime implements it, it has no body.
     public typealias Body = Never
 }

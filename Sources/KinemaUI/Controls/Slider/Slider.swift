@@ -86,7 +86,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         let current = value.wrappedValue
         let showsLabel = !labelsHidden && Label.self != EmptyView.self
-        return HStack(spacing: 1) {
+        return HStack(cellSpacing: 1) {
             if showsLabel { label.controlPart(SliderPart.label, showsFocus: true) }
             minimumValueLabel
             _SliderTrack(
@@ -124,8 +124,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     /// fraction of the track's columns.
     private func move(to pointer: ControlPointer, isContinuous: Bool) {
         guard let (point, size) = pointer.location(in: SliderPart.track) else { return }
-        let columns = _SliderTrack.columns(forWidth: Double(size.width))
-        let column = min(max(Double(point.x).rounded(.down), 0), Double(columns - 1))
+        // In columns: a cell is `cellSize` layout units (points in points mode).
+        let cellWidth = Double(pointer.control.cellSize.width)
+        let columns = _SliderTrack.columns(forWidth: Double(size.width) / cellWidth)
+        let column = min(max((Double(point.x) / cellWidth).rounded(.down), 0), Double(columns - 1))
         let fraction = columns > 1 ? column / Double(columns - 1) : 0
         set(range.value(at: fraction), isContinuous: isContinuous)
     }

@@ -36,19 +36,22 @@ final class SliderTrackNode: UnaryNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        // In whole cells converted to layout units (points in points mode).
+        let cell = runtime.cellSize
         let width: Double
         if let proposed = proposal.width, proposed.isFinite {
-            width = max(Double(proposed), 2)
+            width = max(Double(proposed), 2 * cell.width)
         } else {
-            width = Double(_SliderTrack.idealColumns)
+            width = Double(_SliderTrack.idealColumns) * cell.width
         }
-        return Size(width: width, height: 1)
+        return Size(width: width, height: cell.height)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         let frame = presentedFrame
         guard frame.size.width.isFinite, context.isVisible(frame) else { return }
-        let columns = _SliderTrack.columns(forWidth: Double(frame.size.width))
+        let cell = runtime.cellSize
+        let columns = _SliderTrack.columns(forWidth: Double(frame.size.width / cell.width))
         let base = Style(
             foreground: .gray, attributes: environment.textAttributes.union(context.textAttributes))
         guard let fraction = track.fraction else {
@@ -65,7 +68,9 @@ final class SliderTrackNode: UnaryNode {
             thumbStyle.attributes.insert(.inverse)
         }
         func cells(_ from: Int, _ count: Int) -> Rect {
-            Rect(x: frame.origin.x + Double(from), y: frame.origin.y, width: Double(count), height: 1)
+            Rect(
+                x: frame.origin.x + Double(from) * cell.width, y: frame.origin.y, width: Double(count) * cell.width,
+                height: cell.height)
         }
         if thumb > 0 {
             recorder.append(

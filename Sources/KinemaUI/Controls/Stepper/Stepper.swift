@@ -72,7 +72,7 @@ public struct Stepper<Label: View>: View {
 
     /// The label and the two buttons.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             if !labelsHidden {
                 label.controlPart(StepperPart.label, showsFocus: true)
                 Spacer(minLength: 0)

@@ -27,7 +27,7 @@ private struct SwitchToggle: View {
     var body: some View {
         let isOn = configuration.isOn
         return ToggleControl(isOn: configuration.$isOn) { _ in
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 if !labelsHidden {
                     configuration.label.controlPart(TogglePart.label, showsFocus: true)
                     Spacer(minLength: 0)
@@ -65,7 +65,7 @@ private struct CheckboxToggle: View {
     var body: some View {
         let isOn = configuration.isOn
         return ToggleControl(isOn: configuration.$isOn) { _ in
-            HStack(spacing: 1) {
+            HStack(cellSpacing: 1) {
                 HStack(spacing: 0) {
                     Text("[")
                     Text(isOn ? "x" : " ").bold().foregroundColor(tint ?? .accentColor)
@@ -110,7 +110,7 @@ private struct ButtonToggle: View {
             configuration.label
                 .bold(isOn)
                 .foregroundColor(isOn ? .white : nil)
-                .padding(.horizontal, 1)
+                .padding(.horizontal, cells: 1)
                 .background(fill)
                 .controlPart(TogglePart.label, showsFocus: true)
         }
