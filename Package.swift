@@ -57,6 +57,8 @@ let package = Package(
         .executableTarget(
             name: "Scrolling", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrolling"),
         .executableTarget(
+            name: "Showcase", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Showcase"),
+        .executableTarget(
             name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.

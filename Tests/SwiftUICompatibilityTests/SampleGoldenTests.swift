@@ -252,4 +252,19 @@ struct SampleGoldenTests {
         host.type("q")
         #expect(host.host.isFinished)
     }
+
+    @Test("a toggle, a slider and a stepper in points: Space flips, arrows slide and step, a click on the track")
+    func displaySettings() throws {
+        let host = host(36, 6, DisplaySettings())
+        try GoldenFrames.expect(host, "DisplaySettings")
+        host.press(.tab)
+        host.press(.space)
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.press(.tab)
+        for _ in 0..<4 { host.press(.upArrow) }
+        host.advance(by: 1)
+        try GoldenFrames.expect(host, "DisplaySettings-changed")
+        #expect(host.lines.contains { $0.contains("Font Size: 21") })
+    }
 }
