@@ -19,7 +19,7 @@ extension DispatchQueue {
     /// the host draws its next frame.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
         if MainQueue.isMain(self), let scheduler = ManualScheduler.forCaller {
-            MainActor.assumeIsolated {
+            _ = MainActor.assumeIsolated {
                 scheduler.schedule(at: scheduler.now, .block { work() })
             }
             return
@@ -38,7 +38,7 @@ extension DispatchQueue {
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         if MainQueue.isMain(self), let scheduler = ManualScheduler.forCaller {
             guard let delay = ManualScheduler.delay(until: deadline) else { return }
-            MainActor.assumeIsolated {
+            _ = MainActor.assumeIsolated {
                 scheduler.schedule(at: scheduler.now + delay, .block { work() })
             }
             return
