@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// `Sendable` through a `Mutex`: the animator writes on its thread, animations read on theirs.
 public final class AnimatorProgressClock: Sendable {
-    private let storage = Mutex<(progress: Double, isFinished: Bool)>((0, false))
+    private let storage = Mutex<(progress: Double, isFinished: Bool, isRunning: Bool)>((0, false, false))
 
     init() {}
 
@@ -15,8 +15,12 @@ public final class AnimatorProgressClock: Sendable {
     /// Whether the animator has finished or been stopped without finishing.
     public var isFinished: Bool { storage.withLock { $0.isFinished } }
 
-    func publish(progress: Double, isFinished: Bool) {
-        storage.withLock { $0 = (progress, isFinished) }
+    /// Whether the animator is running (time moves its progress). While it is not, an animation
+    /// following it changes only when a command (a scrub, a start) publishes a new progress.
+    public var isRunning: Bool { storage.withLock { $0.isRunning } }
+
+    func publish(progress: Double, isFinished: Bool, isRunning: Bool = false) {
+        storage.withLock { $0 = (progress, isFinished, isRunning && !isFinished) }
     }
 }
 

@@ -36,6 +36,7 @@ extension PropertyAnimator {
     /// Starts (or resumes) the animation after `delay` seconds. Throws when stopped, or for a NaN or
     /// infinite delay (negative means 0; a longer one than ``Animation/maximumDuration`` is clamped).
     public func startAnimation(afterDelay delay: Double = 0) throws {
+        joinDriverIfNeeded()
         guard state != .stopped else { throw PropertyAnimatorError.stopped }
         guard delay.isFinite else { throw PropertyAnimatorError.invalidValue(name: "delay", value: delay) }
         if isScrubbedLinearly { resumeFromLinearScrub() }
@@ -49,6 +50,7 @@ extension PropertyAnimator {
     /// Pauses: time stops counting. From inactive, prepares the animations at fraction 0. Throws when
     /// stopped, or when running and not interruptible.
     public func pauseAnimation() throws {
+        joinDriverIfNeeded()
         guard state != .stopped else { throw PropertyAnimatorError.stopped }
         if isRunning && !isInterruptible { throw PropertyAnimatorError.notInterruptible }
         state = .active
@@ -60,6 +62,7 @@ extension PropertyAnimator {
     /// and its completions never run; with false it becomes `stopped` and ``finishAnimation(at:)`` must
     /// follow. Throws unless active, or when running and not interruptible.
     public func stopAnimation(_ withoutFinishing: Bool) throws {
+        joinDriverIfNeeded()
         guard state == .active else { throw PropertyAnimatorError.notActive }
         if isRunning && !isInterruptible { throw PropertyAnimatorError.notInterruptible }
         isPaused = false
@@ -80,16 +83,22 @@ extension PropertyAnimator {
     }
 
     /// Runs the rest of the animation with `parameters` (`nil` keeps the current timing) over
-    /// `durationFactor × duration` seconds (a physical spring keeps its own settling time). Progress and,
-    /// for springs, the relative initial velocity continue from where the animator is. Starts a paused
-    /// animator. Throws unless active, or for a factor that is NaN, infinite or ≤ 0.
+    /// `durationFactor × duration` seconds (a physical spring keeps its own settling time); a factor
+    /// of 0 means the time that remains of the original duration (`(1 − fractionComplete) × duration`,
+    /// or `fractionComplete × duration` when reversed), as in UIKit. Progress and, for springs, the
+    /// relative initial velocity continue from where the animator is. Starts a paused animator.
+    /// Throws unless active, or for a factor that is NaN, infinite or negative.
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) throws {
+        joinDriverIfNeeded()
         guard state == .active else { throw PropertyAnimatorError.notActive }
-        guard durationFactor.isFinite, durationFactor > 0 else {
+        guard durationFactor.isFinite, durationFactor >= 0 else {
             throw PropertyAnimatorError.invalidValue(name: "durationFactor", value: durationFactor)
         }
+        let remaining = isReversed ? fractionComplete : 1 - fractionComplete
+        let seconds = durationFactor == 0 ? remaining * duration : durationFactor * duration
         let timing = parameters ?? timeline.segment
-        let runTime = AnimatorTimeline.runTime(of: timing, over: durationFactor * duration)
+        // A huge factor is clamped like any duration; nothing left to run still takes a moment.
+        let runTime = AnimatorTimeline.runTime(of: timing, over: max(Animation.clampedDuration(seconds), 1e-3))
         timeline.rebase(fraction: fractionComplete, progress: progress, timing: timing, runTime: runTime)
         isScrubbedLinearly = false
         isPaused = false
@@ -100,6 +109,7 @@ extension PropertyAnimator {
     /// Scrubs to `fraction` (clamped to 0…1). From inactive the animator becomes active and paused.
     /// Throws while running or stopped, or for NaN.
     public func setFractionComplete(_ fraction: Double) throws {
+        joinDriverIfNeeded()
         guard state != .stopped else { throw PropertyAnimatorError.stopped }
         guard !isRunning else { throw PropertyAnimatorError.scrubWhileRunning }
         guard !fraction.isNaN else { throw PropertyAnimatorError.invalidValue(name: "fractionComplete", value: fraction) }

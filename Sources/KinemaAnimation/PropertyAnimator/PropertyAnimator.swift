@@ -5,6 +5,9 @@
 /// Each block is a closure that receives the progress of its animation (0 = start values, 1 = end
 /// values; spring timing may overshoot) whenever it changes, and interpolates whatever it animates.
 /// Time is injected: call ``update(at:)`` with the frame time; commands act at the last update's time.
+/// Inside a view host nothing needs calling: an animator commanded from a view's action, gesture or
+/// `onAppear` joins the host (``PropertyAnimatorDriver``) and advances with its frames, and a paused
+/// animator causes no frames.
 ///
 /// ```swift
 /// let animator = PropertyAnimator(duration: 0.4, curve: .easeOut)
@@ -68,6 +71,8 @@ public final class PropertyAnimator {
     var remainingDelay = 0.0
     /// The time of the last ``update(at:)``.
     public internal(set) var currentTime: Double
+    /// The driver whose frames advance this animator (see ``PropertyAnimatorDriver``).
+    weak var drivenBy: (any PropertyAnimatorDriver)?
 
     /// Creates an inactive animator with `timing`. A NaN, infinite or negative duration means 0; a
     /// longer one than ``Animation/maximumDuration`` is clamped to it.
@@ -108,7 +113,7 @@ public final class PropertyAnimator {
     func publish(isFinished: Bool = false) {
         let current = progress
         for block in blocks { block.apply(blockProgress(block, overall: current)) }
-        clock.publish(progress: current, isFinished: isFinished)
+        clock.publish(progress: current, isFinished: isFinished, isRunning: isRunning)
     }
 
     func blockProgress(_ block: Block, overall: Double) -> Double {

@@ -40,6 +40,7 @@ struct ColorSlot {
     }
 
     /// Moves the presentation to `time`; returns whether it still animates.
+    @MainActor
     mutating func advance(to time: Double) -> Bool {
         slot.advance(to: time)
     }

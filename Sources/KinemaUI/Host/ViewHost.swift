@@ -175,13 +175,15 @@ public final class ViewHost {
     /// again, even when the write that last woke it changed nothing on screen.
     public var needsFrame: Bool {
         runtime.noteFrameQueried()
-        return needsDraw || runtime.hasPendingUpdate || runtime.isAnimating
-            || !runtime.postUpdateActions.isEmpty
+        return needsDraw || runtime.hasPendingUpdate || runtime.isAnimatingWithTime
+            || runtime.animatorDriver.wasCommanded || !runtime.postUpdateActions.isEmpty
             || runtime.hasHeldOverWork || pointer.capture?.deadline != nil || runtime.timedWakes.hasDue
     }
 
-    /// Whether any animation is running.
-    public var isAnimating: Bool { runtime.isAnimating }
+    /// Whether any animation is running that moves with time: an animation, or a running
+    /// ``PropertyAnimator`` commanded in this host. Animations that follow a paused animator do not
+    /// count (they move only when it is commanded).
+    public var isAnimating: Bool { runtime.isAnimatingWithTime }
 
     /// When ``needsFrame`` is `true` only because animations run and none of them can change what is
     /// shown before a later time — each waits out a `.delay(_:)`, or tracks velocity while showing
@@ -294,6 +296,10 @@ public final class ViewHost {
                 fireGestureDeadlines(upTo: runtime.time)
                 runtime.commit()
             }
+            // Property animators first: their blocks write state and their clocks move, which the
+            // animations advanced next follow in the same frame.
+            runtime.animatorDriver.advance(to: runtime.time)
+            runtime.commit()
             runtime.advanceFrame(to: runtime.time)
             runtime.runPostUpdateActions()
             runtime.commit()

@@ -203,10 +203,19 @@ struct AnimatableSlot<Value: Animatable> {
 
     /// Moves the presentation to `time`; returns whether it still animates. A slot at rest already
     /// presents its model (animations start only in ``set(_:transaction:at:)``).
+    @MainActor
     mutating func advance(to time: Double) -> Bool {
         guard isAnimating else { return false }
         presented = animator!.presentation(at: time)
         isAnimating = animator!.isAnimating
+        if isAnimating {
+            // Counted so that a frame loop can sleep while only paused animators hold animations.
+            if animator!.isWaitingOnPausedAnimators {
+                ViewRuntime.slotActivity.waiting += 1
+            } else {
+                ViewRuntime.slotActivity.live += 1
+            }
+        }
         return isAnimating
     }
 

@@ -114,6 +114,15 @@ final class ViewRuntime {
         self.size = size
     }
 
+    /// The property animators commanded in this runtime's work, advanced with its frames.
+    private(set) lazy var animatorDriver = HostAnimatorDriver(runtime: self)
+    /// Whether an animation moved in the last frame, or one started since: `false` when every
+    /// running animation follows a paused ``PropertyAnimator`` (its frames would change nothing).
+    private(set) var hasLiveAnimations = false
+    /// Animatable slots advanced during one node's ``ViewNode/advanceAnimations(to:)``: those that
+    /// moved with time, and those waiting on a paused animator.
+    static var slotActivity = (live: 0, waiting: 0)
+
     /// The view with keyboard focus; change it with ``setFocus(_:)``.
     weak var focusedNode: ViewNode?
     /// The installed `.focused` modifiers, in installation order.
@@ -160,12 +169,16 @@ final class ViewRuntime {
     }
 
     /// Runs `body` with main-queue work routed to ``manualScheduler`` (when the host has one).
+    /// Property animators commanded in this runtime's work join ``animatorDriver`` (see
+    /// ``HostAnimatorDriver``).
     func routingMainQueueWork<R>(_ body: () -> R) -> R {
-        guard let manualScheduler else { return body() }
-        let saved = ManualScheduler.current
-        ManualScheduler.current = manualScheduler
-        defer { ManualScheduler.current = saved }
-        return body()
+        PropertyAnimator.$driver.withValue(animatorDriver) {
+            guard let manualScheduler else { return body() }
+            let saved = ManualScheduler.current
+            ManualScheduler.current = manualScheduler
+            defer { ManualScheduler.current = saved }
+            return body()
+        }
     }
 
     /// Starts a new frame inside host work (each outermost host call, and an event after the
@@ -245,6 +258,11 @@ final class ViewRuntime {
         !queue.isEmpty || needsRootLayout || !deferredWrites.isEmpty || !queuedWrites.isEmpty
     }
     var isAnimating: Bool { !animating.isEmpty }
+    /// Whether frames change what is shown as time passes: an animation that moves with time, or a
+    /// running property animator.
+    var isAnimatingWithTime: Bool {
+        (!animating.isEmpty && hasLiveAnimations) || animatorDriver.hasRunningAnimator
+    }
 
     /// The earliest frame time after the clock at which an animating node may show something new: the
     /// clock's time when one may change at once, later only while every running animation waits out
@@ -434,10 +452,17 @@ final class ViewRuntime {
         if time.isFinite { self.time = time }
         timedWakes.fireDue(at: time)
         var finished = 0
+        hasLiveAnimations = false
         // Iterates a copy: advancing never starts or stops other nodes, but stays safe if it does.
-        for node in animating where !node.advanceAnimations(to: time) {
-            animatingIDs.remove(ObjectIdentifier(node))
-            finished += 1
+        for node in animating {
+            Self.slotActivity = (0, 0)
+            if node.advanceAnimations(to: time) {
+                // A node animating without slots, or with one that moved, keeps frames coming.
+                if Self.slotActivity.live > 0 || Self.slotActivity.waiting == 0 { hasLiveAnimations = true }
+            } else {
+                animatingIDs.remove(ObjectIdentifier(node))
+                finished += 1
+            }
         }
         if finished > 0 { animating.removeAll { !animatingIDs.contains(ObjectIdentifier($0)) } }
         releaseFinishedRemovals()
@@ -446,6 +471,7 @@ final class ViewRuntime {
     }
 
     func startAnimating(_ node: ViewNode) {
+        hasLiveAnimations = true
         if animatingIDs.insert(ObjectIdentifier(node)).inserted { animating.append(node) }
     }
 

@@ -118,6 +118,21 @@ import Testing
         #expect(recorder.last == expected)
     }
 
+    @Test("continueAnimation with a factor of 0 runs the remaining time, as UIKit's examples use it")
+    func continueWithRemainingTime() throws {
+        let (animator, recorder) = linear()
+        try animator.startAnimation()
+        animator.update(at: 0.25)
+        try animator.pauseAnimation()
+        try animator.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 0)
+        #expect(animator.isRunning)
+        animator.update(at: 0.5)
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-9)
+        animator.update(at: 1.0)
+        #expect(animator.state == .inactive)
+        #expect(recorder.positions == [.end])
+    }
+
     @Test("every UIKit-raising call throws and leaves the animator unchanged")
     func misuse() throws {
         let (animator, _) = linear()
@@ -134,8 +149,11 @@ import Testing
         #expect(throws: PropertyAnimatorError.changeWhileActive(property: "isInterruptible")) {
             try animator.setInterruptible(false)
         }
-        #expect(throws: PropertyAnimatorError.invalidValue(name: "durationFactor", value: 0)) {
-            try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(throws: PropertyAnimatorError.invalidValue(name: "durationFactor", value: -1)) {
+            try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1)
+        }
+        #expect(throws: PropertyAnimatorError.invalidValue(name: "durationFactor", value: .infinity)) {
+            try animator.continueAnimation(withTimingParameters: nil, durationFactor: .infinity)
         }
         try animator.stopAnimation(false)
         #expect(throws: PropertyAnimatorError.stopped) { try animator.startAnimation() }

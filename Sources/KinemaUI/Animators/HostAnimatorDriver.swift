@@ -1,0 +1,69 @@
+import KinemaAnimation
+
+/// The ``PropertyAnimatorDriver`` of one view host: the property animators commanded while the host
+/// works, advanced with its frames.
+///
+/// An active animator (running, paused or stopped) is held strongly, as UIKit's running animators
+/// are retained by the system; an inactive one weakly, and it is still updated every frame while
+/// it lives so its clock keeps the host's time (a later start must not count the idle time).
+///
+/// `@unchecked Sendable`: it is only touched on the main thread. The host installs it as
+/// ``PropertyAnimator/driver`` (a task-local) only around its own work on the main actor, so
+/// animators reach it only from code running inside that work, on that thread; the runtime that
+/// owns it reads it on the main actor.
+final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
+    private struct Entry {
+        weak var animator: PropertyAnimator?
+        /// Set while the animator is active.
+        var retained: PropertyAnimator?
+    }
+
+    private var entries: [Entry] = []
+    private var ids: Set<ObjectIdentifier> = []
+    /// The runtime whose clock is the frame time.
+    private weak var runtime: ViewRuntime?
+    /// An animator was commanded since the last frame: the host draws its new progress.
+    private(set) var wasCommanded = false
+
+    init(runtime: ViewRuntime) {
+        self.runtime = runtime
+    }
+
+    var frameTime: Double {
+        MainActor.assumeIsolated { runtime?.time ?? 0 }
+    }
+
+    func adopt(_ animator: PropertyAnimator) {
+        wasCommanded = true
+        if ids.insert(ObjectIdentifier(animator)).inserted {
+            entries.append(Entry(animator: animator, retained: animator))
+        } else if let index = entries.firstIndex(where: { $0.animator === animator }) {
+            entries[index].retained = animator
+        }
+    }
+
+    /// Whether an animator moves with time (a frame loop must keep drawing).
+    var hasRunningAnimator: Bool {
+        entries.contains { $0.retained?.isRunning == true }
+    }
+
+    /// Advances every animator to `time`; their blocks and completions run here (state they write
+    /// is applied in the same frame). Inactive animators are let go (held weakly); dead ones dropped.
+    func advance(to time: Double) {
+        wasCommanded = false
+        guard !entries.isEmpty else { return }
+        // A copy: a block or completion may command another animator, which joins for the next frame.
+        let current = entries.compactMap(\.animator)
+        for animator in current { animator.update(at: time) }
+        var index = 0
+        while index < entries.count {
+            if let animator = entries[index].animator {
+                entries[index].retained = animator.state == .inactive ? nil : animator
+                index += 1
+            } else {
+                entries.remove(at: index)
+            }
+        }
+        ids = Set(entries.compactMap { $0.animator.map(ObjectIdentifier.init) })
+    }
+}
