@@ -57,7 +57,13 @@ let package = Package(
         .executableTarget(
             name: "Scrolling", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrolling"),
         .executableTarget(
+<<<<<<< HEAD
             name: "Showcase", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Showcase"),
+=======
+            name: "Sheet", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Sheet"),
+        .executableTarget(
+            name: "Scrubber", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrubber"),
+>>>>>>> fce6482 (Gesture demos Sheet and Scrubber with golden-frame tests; kinema-bench ui/drag (a drag step over 10,000 views, input event to bytes; hit testing at 1k vs 100k rows); README and ARCHITECTURE gesture sections, the GesturesAndFocus DocC article; a host's animator driver matches animators by live identity (a freed animator's ObjectIdentifier can return as a new one's))
         .executableTarget(
             name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
@@ -89,6 +95,9 @@ let package = Package(
         .testTarget(
             name: "AnimationDemoTests", dependencies: ["Transitions", "ControlCenter", "KinemaTestSupport"],
             exclude: ["Golden"]),
+        // The gesture demos' golden frames, driven by the headless pointer helpers.
+        .testTarget(
+            name: "GestureDemoTests", dependencies: ["Sheet", "Scrubber", "KinemaTestSupport"], exclude: ["Golden"]),
         // The code samples of the WWDC23 talk "Explore SwiftUI animation", compiled with `import Kinema`
         // only, and what the talk says they do.
         .testTarget(name: "ExploreSwiftUIAnimationTests", dependencies: ["Kinema"]),

@@ -98,7 +98,8 @@ extension PropertyAnimator {
         let seconds = durationFactor == 0 ? remaining * duration : durationFactor * duration
         let timing = parameters ?? timeline.segment
         // A huge factor is clamped like any duration; nothing left to run still takes a moment.
-        let runTime = AnimatorTimeline.runTime(of: timing, over: max(Animation.clampedDuration(seconds), 1e-3))
+        let clamped = max(Animation.clampedDuration(seconds), 1e-3)
+        let runTime = AnimatorTimeline.runTime(of: timing, over: clamped)
         timeline.rebase(fraction: fractionComplete, progress: progress, timing: timing, runTime: runTime)
         isScrubbedLinearly = false
         isPaused = false

@@ -19,7 +19,6 @@ final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
     }
 
     private var entries: [Entry] = []
-    private var ids: Set<ObjectIdentifier> = []
     /// The runtime whose clock is the frame time.
     private weak var runtime: ViewRuntime?
     /// An animator was commanded since the last frame: the host draws its new progress.
@@ -35,10 +34,12 @@ final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
 
     func adopt(_ animator: PropertyAnimator) {
         wasCommanded = true
-        if ids.insert(ObjectIdentifier(animator)).inserted {
-            entries.append(Entry(animator: animator, retained: animator))
-        } else if let index = entries.firstIndex(where: { $0.animator === animator }) {
+        // By identity of live objects (an `ObjectIdentifier` of a freed animator can come back as a
+        // new one's); a host drives a handful of animators, so a scan is cheap.
+        if let index = entries.firstIndex(where: { $0.animator === animator }) {
             entries[index].retained = animator
+        } else {
+            entries.append(Entry(animator: animator, retained: animator))
         }
     }
 
@@ -64,6 +65,5 @@ final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
                 entries.remove(at: index)
             }
         }
-        ids = Set(entries.compactMap { $0.animator.map(ObjectIdentifier.init) })
     }
 }

@@ -1,0 +1,144 @@
+import Kinema
+
+/// One drag step over a tree of 10,000 views (1,000 under `--quick`) on an 80×40 screen, from the
+/// input event to the bytes a terminal is sent: `ViewHost.handle(.pointer(.drag))`, the frame
+/// (`render(at:)`: commit, the dragged view's body, layout, display list, cells) and the minimal
+/// diff encoding (`FrameRenderer`). The dragged handle follows the pointer through `DragGesture`'s
+/// `onChanged` writing `@State` — with `tracksVelocity`, as every drag update does.
+///
+/// Checks that the handle is drawn under the pointer after the last step and that every step
+/// wrote bytes. Targets: median ≤ 1 ms per step, 0 heap allocations per step once warm.
+///
+/// Also reports hit testing: a press and release on a row (each row has a tap gesture) in trees of
+/// 1,000 and 100,000 rows (100 and 10,000 under `--quick`). Hit testing looks at the regions
+/// drawn in the last frame (the rows on screen), so its cost follows what is visible and how
+/// deep it is nested, not the number of views; the ratio should be near 1.
+struct DragBenchmark: Benchmark {
+    var name: String { "drag" }
+
+    static let width = 80
+    static let height = 40
+
+    func run(_ options: RunOptions) throws -> [Measurement] {
+        let tree = options.size(quick: 1_000, full: 10_000)
+        return try MainActor.assumeIsolated {
+            let (microseconds, allocations) = try Self.measureDrag(rows: tree, options: options)
+            var measurements = [
+                Measurement(
+                    "µs/drag step (event → bytes) @\(tree) views", microseconds,
+                    target: options.isQuick ? nil : 1_000),
+                Measurement("allocs/drag step (steady) @\(tree) views", allocations, target: 0),
+            ]
+            let sizes = options.isQuick ? [100, 10_000] : [1_000, 100_000]
+            let small = try Self.measureHitTest(rows: sizes[0], options: options)
+            let large = try Self.measureHitTest(rows: sizes[1], options: options)
+            measurements.append(Measurement("µs/press+release (hit test) @\(sizes[0]) rows", small))
+            measurements.append(Measurement("µs/press+release (hit test) @\(sizes[1]) rows", large))
+            measurements.append(
+                Measurement(
+                    "hit-test ratio \(sizes[1]) / \(sizes[0]) rows", large / small,
+                    target: options.isQuick ? nil : 2))
+            return measurements
+        }
+    }
+
+    /// Median µs per drag step and heap allocations per step.
+    @MainActor
+    static func measureDrag(rows: Int, options: RunOptions) throws -> (Double, Double) {
+        let host = ViewHost(
+            size: Size(width: Double(width), height: Double(height)), root: DragField(rows: rows))
+        var renderer = FrameRenderer()
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
+        var time = 0.0
+        renderer.render(host.render(at: time), into: &output)
+        let y = 0.5
+        host.handle(.pointer(PointerEvent(kind: .down, location: Point(x: 0.5, y: y))), at: time)
+        var step = 0
+        var emptySteps = 0
+        var lastX = 0.0
+        // The handle travels 60 cells to the right and back, one cell per step, a step per frame.
+        func dragStep() {
+            step += 1
+            time += 1.0 / 60
+            let phase = step % 120
+            lastX = Double(phase < 60 ? phase : 120 - phase) + 0.5
+            host.handle(.pointer(PointerEvent(kind: .drag, location: Point(x: lastX, y: y))), at: time)
+            output.removeAll(keepingCapacity: true)
+            renderer.render(host.render(at: time), into: &output)
+            if output.isEmpty { emptySteps += 1 }
+        }
+        let times = measureRounds(warmup: 130, rounds: options.rounds(200), dragStep)
+        let counted = 50
+        let allocations = countAllocations { for _ in 0..<counted { dragStep() } }
+        guard emptySteps == 0 else { throw BenchmarkFailure("\(emptySteps) drag steps wrote no bytes") }
+        let column = Int(lastX.rounded(.down))
+        let row = host.buffer.lines[0]
+        let drawn = row.firstIndex(of: "@").map { row.distance(from: row.startIndex, to: $0) }
+        guard drawn == column else {
+            throw BenchmarkFailure(
+                "the handle is drawn at column \(String(describing: drawn)), the pointer at \(column)")
+        }
+        host.handle(.pointer(PointerEvent(kind: .up, location: Point(x: lastX, y: y))), at: time)
+        return (times.median / 1e3, Double(allocations.count) / Double(counted))
+    }
+
+    /// Median µs for a press and release on a row (a tap) in a tree of `rows` tappable rows.
+    @MainActor
+    static func measureHitTest(rows: Int, options: RunOptions) throws -> Double {
+        let counter = TapCounter()
+        let host = ViewHost(
+            size: Size(width: Double(width), height: Double(height)),
+            root: DragField(rows: rows, counter: counter))
+        _ = host.render(at: 0)
+        var time = 0.0
+        let location = PointerEvent.cellCentre(column: 3, row: 20)
+        let times = measureRounds(warmup: 5, rounds: options.rounds(200)) {
+            time += 0.5  // apart enough that no two taps make a double tap
+            host.handle(.pointer(PointerEvent(kind: .down, location: location)), at: time)
+            host.handle(.pointer(PointerEvent(kind: .up, location: location)), at: time)
+        }
+        guard counter.taps == 5 + times.samples.count else {
+            throw BenchmarkFailure(
+                "\(counter.taps) taps reached the row, expected \(5 + times.samples.count)")
+        }
+        return times.median / 1e3
+    }
+}
+
+/// Counts taps on the rows.
+@MainActor
+final class TapCounter {
+    var taps = 0
+}
+
+/// `rows` tappable text rows under a handle dragged along the first line.
+struct DragField: View {
+    let rows: Int
+    var counter: TapCounter? = nil
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("")
+                ForEach(0..<rows, id: \.self) { index in
+                    Text("row \(index)").onTapGesture { counter?.taps += 1 }
+                }
+            }
+            DragHandle()
+        }
+        // The top of the tree at the top of the screen (a taller root is centred otherwise).
+        .frame(width: Double(DragBenchmark.width), height: Double(DragBenchmark.height), alignment: .topLeading)
+    }
+}
+
+/// A one-cell handle that follows the pointer.
+struct DragHandle: View {
+    @State private var x = 0.0
+
+    var body: some View {
+        Text("@")
+            .offset(x: x)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { value in x = value.translation.width })
+    }
+}
