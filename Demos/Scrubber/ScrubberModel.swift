@@ -79,9 +79,13 @@ final class ScrubberModel {
     private func resume(spring: Bool) {
         let atEnd = animator.isReversed ? animator.fractionComplete <= 0 : animator.fractionComplete >= 1
         guard !atEnd else { return }
-        let timing: TimingParameters? = spring ? .spring(SpringTimingParameters(dampingRatio: 0.6)) : nil
-        // A factor of 0: the time that remains of the animator's duration (UIKit's meaning).
-        try? animator.continueAnimation(withTimingParameters: timing, durationFactor: 0)
+        if spring {
+            // A factor of 0: the time that remains of the animator's duration (UIKit's meaning).
+            let timing = TimingParameters.spring(SpringTimingParameters(dampingRatio: 0.6))
+            try? animator.continueAnimation(withTimingParameters: timing, durationFactor: 0)
+        } else {
+            try? animator.startAnimation()
+        }
     }
 
     private func sync() {

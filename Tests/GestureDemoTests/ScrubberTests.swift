@@ -66,3 +66,22 @@ struct ScrubberTests {
         #expect(abs(model.fraction - 0.25) < 1e-6)
     }
 }
+
+@MainActor
+@Suite("Scrubber demo, reversing at the end")
+struct ScrubberReverseTests {
+    @Test("r at the end runs back over the whole duration, along the curve")
+    func reverseFromEnd() throws {
+        let model = ScrubberModel()
+        let host = HeadlessHost(width: 70, height: 14) { ScrubberView(model: model) }
+        host.press(at: Point(x: 10.5, y: 11.5))
+        host.move(to: Point(x: 35.5, y: 11.5))
+        host.release(at: Point(x: 35.5, y: 11.5))
+        host.advance(by: 3)
+        #expect(model.fraction == 1)
+        host.press("r")
+        host.advance(by: 0.75)
+        #expect(abs(model.fraction - 0.75) < 1e-6)
+        #expect(model.isRunning)
+    }
+}

@@ -20,11 +20,23 @@ extension PropertyAnimator {
     /// Joins the current ``driver``: the first time, the animator's clock moves to the driver's
     /// frame time (an animator created at time 0 in a host whose clock reads 100 s must not jump
     /// 100 s at its first frame).
+    ///
+    /// Later, the clock is brought to the frame time before the command acts: a host draws no
+    /// frames while an animator is paused, so without this a resumed animator would count the
+    /// idle time as elapsed and jump. A running one is updated to the frame time first, so the
+    /// command acts at the present.
     func joinDriverIfNeeded() {
         guard let driver = Self.driver else { return }
+        let now = driver.frameTime
         if drivenBy !== driver {
             drivenBy = driver
-            if driver.frameTime.isFinite { currentTime = driver.frameTime }
+            if now.isFinite { currentTime = now }
+        } else if now.isFinite && now > currentTime {
+            if isRunning {
+                update(at: now)
+            } else {
+                currentTime = now
+            }
         }
         driver.adopt(self)
     }

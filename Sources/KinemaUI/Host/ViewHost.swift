@@ -181,7 +181,7 @@ public final class ViewHost {
     }
 
     /// Whether any animation is running that moves with time: an animation, or a running
-    /// ``PropertyAnimator`` commanded in this host. Animations that follow a paused animator do not
+    /// `PropertyAnimator` commanded in this host. Animations that follow a paused animator do not
     /// count (they move only when it is commanded).
     public var isAnimating: Bool { runtime.isAnimatingWithTime }
 

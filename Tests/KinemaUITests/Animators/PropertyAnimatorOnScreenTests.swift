@@ -100,6 +100,20 @@ struct PropertyAnimatorOnScreenTests {
         #expect(x(of: "C", in: host) == 15)
     }
 
+    @Test("resuming after a long pause without frames does not count the idle time")
+    func resumeAfterIdle() throws {
+        let card = Card()
+        let host = HeadlessHost(width: 30, height: 3) { CardView(card: card) }
+        host.press("g")
+        host.advance(by: 0.5)
+        host.press(" ")
+        // A terminal draws nothing while paused: the next event arrives 5 s later, no frame between.
+        host.host.handle(.key(KeyPress(key: " ")), at: 5.5)
+        _ = host.host.render(at: 5.75)
+        #expect(x(of: "B", in: host) == 15)
+        #expect(x(of: "C", in: host) == 15)
+    }
+
     @Test("scrubbing fractionComplete from a drag updates the views in the same frame")
     func scrubbing() throws {
         let card = Card()
