@@ -40,7 +40,6 @@ struct ColorSlot {
     }
 
     /// Moves the presentation to `time`; returns whether it still animates.
-    @MainActor
     mutating func advance(to time: Double) -> Bool {
         slot.advance(to: time)
     }

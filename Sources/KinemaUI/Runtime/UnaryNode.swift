@@ -203,7 +203,6 @@ struct AnimatableSlot<Value: Animatable> {
 
     /// Moves the presentation to `time`; returns whether it still animates. A slot at rest already
     /// presents its model (animations start only in ``set(_:transaction:at:)``).
-    @MainActor
     mutating func advance(to time: Double) -> Bool {
         guard isAnimating else { return false }
         presented = animator!.presentation(at: time)
@@ -211,9 +210,9 @@ struct AnimatableSlot<Value: Animatable> {
         if isAnimating {
             // Counted so that a frame loop can sleep while only paused animators hold animations.
             if animator!.isWaitingOnPausedAnimators {
-                ViewRuntime.slotActivity.waiting += 1
+                SlotActivity.counts.waiting += 1
             } else {
-                ViewRuntime.slotActivity.live += 1
+                SlotActivity.counts.live += 1
             }
         }
         return isAnimating
@@ -233,4 +232,13 @@ struct AnimatableSlot<Value: Animatable> {
             isAnimating = animator!.isAnimating
         }
     }
+}
+
+/// Animatable slots advanced during one node's `advanceAnimations(to:)`: those that moved with time,
+/// and those waiting only on a paused property animator (see `ViewRuntime.isAnimatingWithTime`).
+enum SlotActivity {
+    /// `nonisolated(unsafe)`: every `AnimatableSlot` is stored in a view node, nodes are main-actor
+    /// objects, and slots advance only inside `ViewRuntime.advanceAnimations`, on the main actor,
+    /// which resets and reads this around each node; no other thread touches it.
+    nonisolated(unsafe) static var counts = (live: 0, waiting: 0)
 }

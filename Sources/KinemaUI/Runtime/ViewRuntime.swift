@@ -119,9 +119,7 @@ final class ViewRuntime {
     /// Whether an animation moved in the last frame, or one started since: `false` when every
     /// running animation follows a paused ``PropertyAnimator`` (its frames would change nothing).
     private(set) var hasLiveAnimations = false
-    /// Animatable slots advanced during one node's ``ViewNode/advanceAnimations(to:)``: those that
-    /// moved with time, and those waiting on a paused animator.
-    static var slotActivity = (live: 0, waiting: 0)
+
 
     /// The view with keyboard focus; change it with ``setFocus(_:)``.
     weak var focusedNode: ViewNode?
@@ -455,10 +453,10 @@ final class ViewRuntime {
         hasLiveAnimations = false
         // Iterates a copy: advancing never starts or stops other nodes, but stays safe if it does.
         for node in animating {
-            Self.slotActivity = (0, 0)
+            SlotActivity.counts = (0, 0)
             if node.advanceAnimations(to: time) {
                 // A node animating without slots, or with one that moved, keeps frames coming.
-                if Self.slotActivity.live > 0 || Self.slotActivity.waiting == 0 { hasLiveAnimations = true }
+                if SlotActivity.counts.live > 0 || SlotActivity.counts.waiting == 0 { hasLiveAnimations = true }
             } else {
                 animatingIDs.remove(ObjectIdentifier(node))
                 finished += 1
