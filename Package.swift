@@ -57,13 +57,11 @@ let package = Package(
         .executableTarget(
             name: "Scrolling", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrolling"),
         .executableTarget(
-<<<<<<< HEAD
             name: "Showcase", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Showcase"),
-=======
+        .executableTarget(
             name: "Sheet", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Sheet"),
         .executableTarget(
             name: "Scrubber", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrubber"),
->>>>>>> fce6482 (Gesture demos Sheet and Scrubber with golden-frame tests; kinema-bench ui/drag (a drag step over 10,000 views, input event to bytes; hit testing at 1k vs 100k rows); README and ARCHITECTURE gesture sections, the GesturesAndFocus DocC article; a host's animator driver matches animators by live identity (a freed animator's ObjectIdentifier can return as a new one's))
         .executableTarget(
             name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
