@@ -1,3 +1,6 @@
+// Past 400 lines on purpose: one data table (symbol name → glyph), a line per entry; splitting it
+// by letter would only scatter the lookup.
+
 import KinemaRender
 
 /// SF Symbol names mapped to Unicode glyphs, for ``Image/init(systemName:)``.

@@ -1,3 +1,6 @@
+// Past 400 lines for now: the build/release window, the estimated extent and its correction share
+// one node's state. Next split when List lands: the extent estimator into its own type.
+
 import Foundation
 import KinemaAnimation
 import KinemaGeometry

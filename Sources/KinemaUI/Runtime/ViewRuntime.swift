@@ -1,3 +1,7 @@
+// Past 400 lines for now: the update cycle (commit, reconcile queue, animating set, removals) is one
+// state machine. Next split: the animating set and quiet-time queries into ViewRuntime+Animating.swift,
+// removals into the existing RemovalLifecycle.swift.
+
 import Foundation
 import KinemaAnimation
 import KinemaGeometry

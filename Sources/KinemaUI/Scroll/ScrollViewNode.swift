@@ -1,3 +1,6 @@
+// Just past 400 lines: offset physics, input and drawing of one node. Next split: the wheel and key
+// handling into ScrollViewNode+Input.swift.
+
 import Foundation
 import KinemaAnimation
 import KinemaGeometry
