@@ -202,7 +202,6 @@ public final class AttributeGraph {
         guard link.pointee.input == index else { return nil }
         frame.pointee.last = expected
         frame.pointee.expected = link.pointee.nextInput
-        record.pointee.readStamp = frame.pointee.stamp
         return record
     }
 

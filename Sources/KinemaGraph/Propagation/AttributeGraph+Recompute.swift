@@ -76,7 +76,7 @@ extension AttributeGraph {
                 state.pointee.settledHeight = bucketHeight
                 // Recompute it, then any chain of sole dependents while nothing else is queued.
                 if evaluateInline(index, record), let successor = tellDependentsOfRecomputed(record) {
-                    recomputeChain(from: successor)
+                    recomputeChain(from: successor.index, successor.record)
                 }
             }
         }
@@ -86,18 +86,27 @@ extension AttributeGraph {
     }
 
     /// Recomputes `first`, the sole dependent of a rule that changed, and so on down the chain while
-    /// nothing else is queued.
+    /// nothing else is queued. One evaluation frame serves the whole chain: nothing but the chain's
+    /// own closures runs while it is pushed.
     @inline(__always)
-    private func recomputeChain(from first: Int32) {
+    private func recomputeChain(from first: Int32, _ firstRecord: UnsafeMutablePointer<NodeRecord>) {
+        let state = self.state
+        let frame = state.pointee.frameCount
+        if frame == state.pointee.frameCapacity { growFrames() }
+        state.pointee.frameCount = frame &+ 1
+        let savedTracking = state.pointee.tracking
+        state.pointee.tracking = frame
         var index = first
+        var record = firstRecord
         while true {
-            let record = node(index)
             state.pointee.settledHeight = record.pointee.height
-            guard evaluateInline(index, record), let successor = tellDependentsOfRecomputed(record) else {
-                return
-            }
-            index = successor
+            guard evaluate(index, record, inFrame: frame), let successor = tellDependentsOfRecomputed(record)
+            else { break }
+            index = successor.index
+            record = successor.record
         }
+        state.pointee.tracking = savedTracking
+        state.pointee.frameCount = frame
     }
 
     /// Lists a written input whose observed dependents of height 1 were only marked `dirty`.
@@ -146,7 +155,7 @@ extension AttributeGraph {
                         if evaluateInline(dependent, record),
                             let successor = tellDependentsOfRecomputed(record, allowingSuccessor: isLast)
                         {
-                            recomputeChain(from: successor)
+                            recomputeChain(from: successor.index, successor.record)
                         }
                     } else {
                         // Raised since: it reads a rule now, so it waits for it in the queue.
@@ -180,11 +189,12 @@ extension AttributeGraph {
 
     /// Tells the dependents of a recomputed rule that changed (see `notifyDependents`). Returns its
     /// only dependent when that is an idle observed rule and nothing at all is queued — the rule
-    /// the queue would hand out next, which the caller recomputes at once — instead of queueing it.
+    /// the queue would hand out next, which the caller recomputes at once — instead of queueing it
+    /// (with its record, so the caller need not look it up again).
     @inline(__always)
     private func tellDependentsOfRecomputed(
         _ record: UnsafeMutablePointer<NodeRecord>, allowingSuccessor: Bool = true
-    ) -> Int32? {
+    ) -> (index: Int32, record: UnsafeMutablePointer<NodeRecord>)? {
         let first = record.pointee.firstDependent
         guard first >= 0 else { return nil }
         let link = state.pointee.links + Int(first)
@@ -196,7 +206,7 @@ extension AttributeGraph {
             let mask: NodeFlags = [.rule, .observer, .stale, .evaluating, .queuedForRecompute, .free]
             let role = flags.intersection(mask)
             if role == .rule && flags.contains(.observed) {
-                if allowingSuccessor && state.pointee.recomputeCount == 0 { return dependent }
+                if allowingSuccessor && state.pointee.recomputeCount == 0 { return (dependent, dependentRecord) }
                 dependentRecord.pointee.flags = flags.union([.dirty, .queuedForRecompute])
                 queueForRecompute(dependent, dependentRecord)
                 return nil

@@ -9,6 +9,8 @@ extension AttributeGraph {
         guard tracking >= 0 else { return }
         let frame = state.pointee.frames + tracking
         let stamp = frame.pointee.stamp
+        // The inlined reads stamped nothing: stamp them now, before the stamps decide.
+        if frame.pointee.stamped != frame.pointee.last { stampReads(of: frame) }
         let inputRecord = node(input)
         let seen = inputRecord.pointee.readStamp
         if seen == stamp { return }
@@ -16,6 +18,7 @@ extension AttributeGraph {
         if expected >= 0 && link(expected).pointee.input == input {
             inputRecord.pointee.readStamp = stamp
             frame.pointee.last = expected
+            frame.pointee.stamped = expected
             frame.pointee.expected = link(expected).pointee.nextInput
             return
         }
@@ -34,7 +37,23 @@ extension AttributeGraph {
         // The nested work of `insertLink` may have moved the frames: reload.
         let moved = state.pointee.frames + tracking
         moved.pointee.last = new
+        moved.pointee.stamped = new
         moved.pointee.expected = expected
+    }
+
+    /// Stamps the inputs of the links read since `frame.stamped`, up to `frame.last` (the reads the
+    /// inlined path took without stamping).
+    private func stampReads(of frame: UnsafeMutablePointer<EvaluationFrame>) {
+        let last = frame.pointee.last
+        let stamp = frame.pointee.stamp
+        let stamped = frame.pointee.stamped
+        var current = stamped >= 0 ? link(stamped).pointee.nextInput : node(frame.pointee.node).pointee.firstInput
+        while current >= 0 {
+            node(link(current).pointee.input).pointee.readStamp = stamp
+            if current == last { break }
+            current = link(current).pointee.nextInput
+        }
+        frame.pointee.stamped = last
     }
 
     private func isRecorded(_ input: Int32, through last: Int32, of dependent: Int32) -> Bool {

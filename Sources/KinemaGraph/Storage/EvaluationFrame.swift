@@ -15,11 +15,16 @@ struct EvaluationFrame {
     @usableFromInline var expected: Int32
     /// This evaluation's read stamp (see `NodeRecord.readStamp`).
     @usableFromInline var stamp: UInt32
+    /// The link up to which the inputs read so far carry `stamp`, or -1 (none). The inlined read
+    /// (`trackedRead`) stamps nothing; `recordDependency` stamps the rest of the reads up to `last`
+    /// before it relies on the stamps, so each link is stamped at most once per evaluation.
+    @usableFromInline var stamped: Int32
 
     @inlinable init(node: Int32, expected: Int32, stamp: UInt32) {
         self.node = node
         self.last = -1
         self.expected = expected
         self.stamp = stamp
+        self.stamped = -1
     }
 }
