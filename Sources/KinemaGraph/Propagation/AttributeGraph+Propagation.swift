@@ -242,18 +242,9 @@ extension AttributeGraph {
         let state = self.state
         let flags = record.pointee.flags
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
-        // Wrap between outermost evaluations, while no tracking stamp is live; a nesting that still
-        // exhausts the headroom resets mid-flight, and `recordDependency` then falls back to scanning.
-        var stamp = state.pointee.nextStamp
-        if stamp >= Self.readStampResetThreshold && (state.pointee.frameCount == 0 || stamp == UInt32.max) {
-            resetReadStamps()
-            stamp = state.pointee.nextStamp
-        }
-        state.pointee.nextStamp = stamp &+ 1
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
-        state.pointee.frames[frame] = EvaluationFrame(
-            node: index, expected: record.pointee.firstInput, stamp: stamp)
+        state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
         state.pointee.frameCount = frame &+ 1
         let savedTracking = state.pointee.tracking
         state.pointee.tracking = frame
@@ -288,14 +279,7 @@ extension AttributeGraph {
         let state = self.state
         let flags = record.pointee.flags
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
-        var stamp = state.pointee.nextStamp
-        if stamp >= Self.readStampResetThreshold && (frame == 0 || stamp == UInt32.max) {
-            resetReadStamps()
-            stamp = state.pointee.nextStamp
-        }
-        state.pointee.nextStamp = stamp &+ 1
-        state.pointee.frames[frame] = EvaluationFrame(
-            node: index, expected: record.pointee.firstInput, stamp: stamp)
+        state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
 
         let changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
 

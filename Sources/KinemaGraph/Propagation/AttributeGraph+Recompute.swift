@@ -206,7 +206,9 @@ extension AttributeGraph {
             let mask: NodeFlags = [.rule, .observer, .stale, .evaluating, .queuedForRecompute, .free]
             let role = flags.intersection(mask)
             if role == .rule && flags.contains(.observed) {
-                if allowingSuccessor && state.pointee.recomputeCount == 0 { return (dependent, dependentRecord) }
+                if allowingSuccessor && state.pointee.recomputeCount == 0 {
+                    return (dependent, dependentRecord)
+                }
                 dependentRecord.pointee.flags = flags.union([.dirty, .queuedForRecompute])
                 queueForRecompute(dependent, dependentRecord)
                 return nil

@@ -8,6 +8,7 @@ extension AttributeGraph {
         let tracking = state.pointee.tracking
         guard tracking >= 0 else { return }
         let frame = state.pointee.frames + tracking
+        if frame.pointee.stamp == 0 { frame.pointee.stamp = takeStamp(outermost: tracking == 0) }
         let stamp = frame.pointee.stamp
         // The inlined reads stamped nothing: stamp them now, before the stamps decide.
         if frame.pointee.stamped != frame.pointee.last { stampReads(of: frame) }
@@ -22,8 +23,8 @@ extension AttributeGraph {
             frame.pointee.expected = link(expected).pointee.nextInput
             return
         }
-        // A nested evaluation re-stamped this input after ours began, or the stamps were reset
-        // since ours began (our stamp is then ahead of the counter, unless one outermost evaluation
+        // A nested evaluation re-stamped this input after ours took its stamp, or the stamps were
+        // reset since (our stamp is then ahead of the counter, unless one outermost evaluation
         // nested ~2³² evaluations, more than a graph can hold nodes): look for it among ours.
         let dependent = frame.pointee.node
         if seen > stamp || stamp >= state.pointee.nextStamp,
@@ -41,13 +42,29 @@ extension AttributeGraph {
         moved.pointee.expected = expected
     }
 
+    /// A new read stamp, higher than every stamp taken before (so a stamp higher than an
+    /// evaluation's own was put there by an evaluation that took its stamp later: one nested in it).
+    /// Stamps wrap between outermost evaluations, while no other stamp is live; a nesting that still
+    /// exhausts the headroom resets mid-flight, and `recordDependency` then falls back to scanning.
+    private func takeStamp(outermost: Bool) -> UInt32 {
+        var stamp = state.pointee.nextStamp
+        // (0 means "none": reached only if `markPossiblyStale` took the last stamp before a wrap.)
+        if stamp >= Self.readStampResetThreshold && (outermost || stamp == UInt32.max) || stamp == 0 {
+            resetReadStamps()
+            stamp = state.pointee.nextStamp
+        }
+        state.pointee.nextStamp = stamp &+ 1
+        return stamp
+    }
+
     /// Stamps the inputs of the links read since `frame.stamped`, up to `frame.last` (the reads the
     /// inlined path took without stamping).
     private func stampReads(of frame: UnsafeMutablePointer<EvaluationFrame>) {
         let last = frame.pointee.last
         let stamp = frame.pointee.stamp
         let stamped = frame.pointee.stamped
-        var current = stamped >= 0 ? link(stamped).pointee.nextInput : node(frame.pointee.node).pointee.firstInput
+        var current =
+            stamped >= 0 ? link(stamped).pointee.nextInput : node(frame.pointee.node).pointee.firstInput
         while current >= 0 {
             node(link(current).pointee.input).pointee.readStamp = stamp
             if current == last { break }

@@ -13,18 +13,20 @@ struct EvaluationFrame {
     /// The link the next read is expected to repeat: `last`'s successor (or the first input), -1 at
     /// the end of the list.
     @usableFromInline var expected: Int32
-    /// This evaluation's read stamp (see `NodeRecord.readStamp`).
+    /// This evaluation's read stamp (see `NodeRecord.readStamp`), or 0 until it needs one: taken
+    /// by the first read that `recordDependency` handles, so an evaluation whose reads all take the
+    /// inlined path (`trackedRead`) never takes one.
     @usableFromInline var stamp: UInt32
     /// The link up to which the inputs read so far carry `stamp`, or -1 (none). The inlined read
     /// (`trackedRead`) stamps nothing; `recordDependency` stamps the rest of the reads up to `last`
     /// before it relies on the stamps, so each link is stamped at most once per evaluation.
     @usableFromInline var stamped: Int32
 
-    @inlinable init(node: Int32, expected: Int32, stamp: UInt32) {
+    @inlinable init(node: Int32, expected: Int32) {
         self.node = node
         self.last = -1
         self.expected = expected
-        self.stamp = stamp
+        self.stamp = 0
         self.stamped = -1
     }
 }
