@@ -437,8 +437,10 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
 
     /// The frame of `row` in layout coordinates, when it is built and placed.
     func frameOfRow(_ row: Int) -> Rect? {
-        guard row >= first, row <= last, let unary = children[row - first] as? UnaryNode else { return nil }
-        return unary.modelFrame
+        guard row >= first, row <= last else { return nil }
+        // A row made by a custom view has a composite node: its frame is its subviews' (as for
+        // any scroll target).
+        return PendingScrollTarget(kind: .node(children[row - first]), anchor: nil, transaction: nil).frame
     }
 
     /// Rows built now.

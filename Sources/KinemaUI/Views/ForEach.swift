@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views computed from a collection, one per element, each identified by the element's id.
 ///
 /// A view keeps its state while its element's id stays in the collection, wherever the element
@@ -13,6 +15,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The view for one element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
+    /// What a ``List`` does when the user deletes rows of this `ForEach` (``onDelete(perform:)``).
+    var deleteAction: (@MainActor (IndexSet) -> Void)?
+    /// What a ``List`` does when the user moves rows of this `ForEach` (``onMove(perform:)``).
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
     /// Creates views for `data`, identified by the value at `id`.
     public init(
