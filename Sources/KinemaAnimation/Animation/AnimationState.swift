@@ -26,6 +26,12 @@ public struct AnimationState<Value: VectorArithmetic> {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Removes and returns the value stored for `key` (its default when none is), so that the caller
+    /// holds the only reference to its storage and can change it in place before storing it back.
+    mutating func take<K: AnimationStateKey>(_ key: K.Type) -> K.Value {
+        storage.removeValue(forKey: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+    }
+
     /// Whether nothing has been stored.
     var isEmpty: Bool { storage.isEmpty }
 }

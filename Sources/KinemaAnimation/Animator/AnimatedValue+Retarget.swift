@@ -44,8 +44,14 @@ extension AnimatedValue {
         forkLogicalListeners(of: &chain, at: animator!.beginTime + elapsed)
         if let spring = animation.fluidSpring {
             chain = mergedSpringChain(spring, animation: animation, replacing: chain, delta: delta, elapsed: elapsed)
-        } else if let merged = mergedCustomChain(animation, replacing: chain, delta: delta, elapsed: elapsed) {
-            chain = merged
+        } else if let entry = mergedCustomEntry(animation, replacing: chain, delta: delta, elapsed: elapsed) {
+            // The merged entry replaces the chain's entries in their own storage: a tracked drag
+            // merges on every move, and a new array each time would allocate per event. The
+            // animator lets go of the chain first, so the storage is not shared.
+            animator!.chain = nil
+            chain.entries.removeAll(keepingCapacity: true)
+            chain.entries.append(entry)
+            chain.interval = entry.target
         } else {
             chain.interval += delta
             chain.entries.append(AnimationEntry(animation: animation, start: elapsed, target: chain.interval))
@@ -75,10 +81,11 @@ extension AnimatedValue {
         return AnimationChain(entry)
     }
 
-    /// Asks a non-spring animation whether it merges onto the chain's newest animation.
-    private func mergedCustomChain(
+    /// Asks a non-spring animation whether it merges onto the chain's newest animation; the entry
+    /// that then replaces the chain's entries (the chain's settled amount stays).
+    private func mergedCustomEntry(
         _ animation: Animation, replacing chain: AnimationChain<Data>, delta: Data, elapsed: Double
-    ) -> AnimationChain<Data>? {
+    ) -> AnimationEntry<Data>? {
         guard animation.timingCurve == nil else { return nil }
         let newest = chain.newest
         var context = AnimationContext(
@@ -90,7 +97,7 @@ extension AnimatedValue {
         else { return nil }
         var entry = AnimationEntry(animation: animation, start: newest.start, target: chain.interval + delta)
         entry.state = context.state
-        return AnimationChain(entry, settled: chain.settled)
+        return entry
     }
 
     /// Drops everything and starts `animation` from the current presentation (zero velocity).

@@ -11,10 +11,16 @@ public struct VelocityTracker: Sendable {
     private var x: VelocityTracker1D
     private var y: VelocityTracker1D
 
-    /// An empty tracker.
-    public init(strategy: VelocityTracker1D.Strategy = .leastSquares, maximumVelocity: Double = .infinity) {
-        x = VelocityTracker1D(strategy: strategy, maximumVelocity: maximumVelocity)
-        y = VelocityTracker1D(strategy: strategy, maximumVelocity: maximumVelocity)
+    /// An empty tracker. `continuesAcrossMovingGaps`: see
+    /// ``VelocityTracker1D/continuesAcrossMovingGaps`` (each axis judges its own gaps).
+    public init(
+        strategy: VelocityTracker1D.Strategy = .leastSquares, maximumVelocity: Double = .infinity,
+        continuesAcrossMovingGaps: Bool = false
+    ) {
+        x = VelocityTracker1D(
+            strategy: strategy, maximumVelocity: maximumVelocity, continuesAcrossMovingGaps: continuesAcrossMovingGaps)
+        y = VelocityTracker1D(
+            strategy: strategy, maximumVelocity: maximumVelocity, continuesAcrossMovingGaps: continuesAcrossMovingGaps)
     }
 
     /// Records a position at `time` seconds.

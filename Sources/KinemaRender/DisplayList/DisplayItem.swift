@@ -85,12 +85,24 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
     public var opacity: Double
     /// From the item's cell geometry to the screen's cells (see the type's discussion).
     public var transform: ProjectionTransform
+    /// Clip shapes, colour filter and blur, stored out of line (most items have none; see
+    /// ``ItemEffects``).
+    package var effects: ItemEffects
     /// Paths that limit what the item draws to their inside; empty for none.
-    public var clipShapes: [ClipShape]
+    public var clipShapes: [ClipShape] {
+        get { effects.clipShapes }
+        set { effects.clipShapes = newValue }
+    }
     /// Applied to every colour the item draws.
-    public var colorFilter: ColorMatrix
+    public var colorFilter: ColorMatrix {
+        get { effects.colorFilter }
+        set { effects.colorFilter = newValue }
+    }
     /// How far paths and fills blur, in columns (see the type's discussion).
-    public var blurRadius: CGFloat
+    public var blurRadius: CGFloat {
+        get { effects.blurRadius }
+        set { effects.blurRadius = newValue }
+    }
 
     /// The largest blur radius drawn, in columns; a larger one looks the same as this. It keeps
     /// the work of a blur bounded (a blur of radius 10⁹ costs what one of 8 does).
@@ -109,9 +121,21 @@ public struct DisplayItem: Hashable, Sendable, Identifiable {
         self.zIndex = zIndex
         self.opacity = opacity
         self.transform = transform
-        self.clipShapes = clipShapes
-        self.colorFilter = colorFilter
-        self.blurRadius = blurRadius
+        effects = ItemEffects(clipShapes: clipShapes, colorFilter: colorFilter, blurRadius: blurRadius)
+    }
+
+    /// Creates an item with effects already boxed (a drawing context's, shared without a copy).
+    package init(
+        id: ID, kind: Kind, frame: Rect, clip: Rect?, zIndex: Double, opacity: Double, effects: ItemEffects
+    ) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.clip = clip
+        self.zIndex = zIndex
+        self.opacity = opacity
+        self.transform = ProjectionTransform()
+        self.effects = effects
     }
 
     /// ``opacity`` clamped to 0…1 (NaN becomes 1).
@@ -128,8 +152,7 @@ extension DisplayItem {
     public static func == (lhs: DisplayItem, rhs: DisplayItem) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.frame.isComponentwiseEqual(to: rhs.frame)
             && isSameClip(lhs.clip, rhs.clip) && lhs.zIndex == rhs.zIndex && lhs.opacity == rhs.opacity
-            && lhs.transform == rhs.transform && lhs.clipShapes == rhs.clipShapes
-            && lhs.colorFilter == rhs.colorFilter && lhs.blurRadius == rhs.blurRadius
+            && lhs.transform == rhs.transform && lhs.effects == rhs.effects
     }
 
     /// Hashes the components `==` compares.
@@ -143,9 +166,7 @@ extension DisplayItem {
         hasher.combine(zIndex)
         hasher.combine(opacity)
         hasher.combine(transform)
-        hasher.combine(clipShapes)
-        hasher.combine(colorFilter)
-        hasher.combine(blurRadius)
+        hasher.combine(effects)
     }
 
     private static func isSameClip(_ lhs: Rect?, _ rhs: Rect?) -> Bool {
@@ -175,7 +196,7 @@ extension DisplayItem {
     /// Whether the item draws on the whole-cell paths: its transform only moves it, it has no
     /// clip shapes, and a fill is not blurred.
     var hasPlainGeometry: Bool {
-        guard isTranslationOnly, clipShapes.isEmpty else { return false }
+        guard isTranslationOnly, effects.clipShapes.isEmpty else { return false }
         if case .fill = kind { return effectiveBlurRadius == 0 }
         return true
     }

@@ -79,7 +79,8 @@ public enum TextSanitizer {
         sanitize(character) == character
     }
 
-    static func isPrintableASCII(_ text: String) -> Bool {
+    /// Whether `text` is printable ASCII only (U+0020…U+007E), which `sanitize(_:)` returns unchanged.
+    package static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 

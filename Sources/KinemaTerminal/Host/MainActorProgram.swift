@@ -32,8 +32,13 @@ final class MainActorProgram: TerminalProgram {
         perform { $0.handle(event, at: time) }
     }
 
+    /// The program's answer read with the last frame (one main-actor hop per frame, not two).
+    private(set) var wantsPointerMotion = false
+
     func render(size: TerminalSize, at time: Double) -> CellBuffer {
-        perform { $0.render(size: size, at: time) }
+        let (buffer, wantsMotion) = perform { ($0.render(size: size, at: time), $0.wantsPointerMotion) }
+        wantsPointerMotion = wantsMotion
+        return buffer
     }
 
     var needsFrame: Bool { perform { $0.needsFrame } }

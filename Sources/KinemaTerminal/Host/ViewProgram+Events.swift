@@ -40,7 +40,13 @@ extension ViewProgram {
     }
 
     static func pointerEvent(for mouse: MouseEvent) -> PointerEvent? {
-        let location = PointerEvent.cellCentre(column: mouse.column, row: mouse.row)
+        // Sub-cell precise from a terminal reporting pixels (1016), else the centre of the cell.
+        let location: Point
+        if let x = mouse.preciseColumn, let y = mouse.preciseRow, x.isFinite, y.isFinite {
+            location = Point(x: x, y: y)
+        } else {
+            location = PointerEvent.cellCentre(column: mouse.column, row: mouse.row)
+        }
         let modifiers = modifiers(for: mouse.modifiers)
         switch mouse.kind {
         case .press(let button):

@@ -108,6 +108,13 @@ public final class ViewProgram: TerminalProgram {
         }
     }
 
+    /// Whether a view drawn in the last frame has a hover handler (`ViewHost.wantsPointerMotion`):
+    /// the frame loop then asks the terminal for plain motion (1003).
+    public var wantsPointerMotion: Bool {
+        let host = host
+        return MainActor.assumeIsolated { host.wantsPointerMotion }
+    }
+
     /// Whether Ctrl-C was pressed or the view dismissed itself.
     public var isFinished: Bool {
         let host = host

@@ -7,7 +7,7 @@ extension InputDecoder {
             return
         }
         if parsed.privateMarker == 0x3C, !parsed.hasIntermediates, final == 0x4D || final == 0x6D {
-            guard let mouse = Self.sgrMouseEvent(parsed) else { return discard() }
+            guard let mouse = Self.sgrMouseEvent(parsed, pixelCell: mousePixelCellSize) else { return discard() }
             return output.append(.mouse(mouse))
         }
         // Other private markers and intermediates are terminal replies (DA, DECRPM, kitty flags).

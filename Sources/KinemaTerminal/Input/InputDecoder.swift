@@ -103,6 +103,11 @@ public struct InputDecoder: Sendable {
     /// that the mode is set (see ``TerminalReport/inBandResize``). Reports are dropped and counted
     /// in ``discardedSequenceCount`` otherwise.
     public var acceptsResizeReports = false
+    /// The size of a cell in pixels while the terminal reports the mouse in pixels (SGR-pixel mode
+    /// 1016, which the frame loop turns on when the terminal supports it): SGR mouse reports are
+    /// then read as pixels and carry fractional cells (``MouseEvent/preciseColumn``). `nil` (the
+    /// default): reports are in whole cells.
+    public var mousePixelCellSize: TerminalSize?
     var replies: [TerminalReply] = []
     /// The byte after ESC that started the control string being read (`]` for OSC).
     var controlStringIntroducer: UInt8 = 0

@@ -1,6 +1,8 @@
 /// A mouse report: a button press or release, a drag, plain motion, or a wheel step.
 ///
-/// Positions are zero-based cells: the top-left cell is column 0, row 0.
+/// Positions are zero-based cells: the top-left cell is column 0, row 0. From a terminal that
+/// reports pixels (SGR-pixel mode 1016, see ``InputDecoder/mousePixelCellSize``) the event also
+/// carries the position in fractional cells (``preciseColumn``, ``preciseRow``).
 public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     /// What happened.
     public var kind: MouseEventKind
@@ -11,13 +13,24 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     /// Shift, Alt and Control as the terminal reported them (many terminals keep Shift for their
     /// own text selection and never report it).
     public var modifiers: KeyModifiers
+    /// The pointer's horizontal position in fractional cells (the top-left cell spans 0 ..< 1; the
+    /// centre of the reported pixel), when the terminal reported pixels; `nil` for whole-cell
+    /// reports. `column` is its whole part.
+    public var preciseColumn: Double?
+    /// The pointer's vertical position in fractional cells, when the terminal reported pixels.
+    public var preciseRow: Double?
 
     /// Creates a mouse event.
-    public init(_ kind: MouseEventKind, column: Int, row: Int, modifiers: KeyModifiers = []) {
+    public init(
+        _ kind: MouseEventKind, column: Int, row: Int, modifiers: KeyModifiers = [],
+        preciseColumn: Double? = nil, preciseRow: Double? = nil
+    ) {
         self.kind = kind
         self.column = column
         self.row = row
         self.modifiers = modifiers
+        self.preciseColumn = preciseColumn
+        self.preciseRow = preciseRow
     }
 
     /// `ctrl+press left @12,3`.

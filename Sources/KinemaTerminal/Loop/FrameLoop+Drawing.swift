@@ -17,6 +17,8 @@ extension FrameLoop {
             statistics.bytesWritten += output.count
         }
         current = next
+        // The frame just drawn says whether some view has a hover handler.
+        try updatePointerMotion(program)
     }
 
     /// `buffer` cropped or padded with blanks to `size`.

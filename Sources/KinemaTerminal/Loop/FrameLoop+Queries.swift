@@ -18,6 +18,10 @@ public struct TerminalReport: Hashable, Sendable {
     /// The terminal's background colour, when it answered `OSC 11 ; ?` (xterm, kitty, WezTerm,
     /// foot, iTerm2, GNOME Terminal, Konsole, tmux do); a view host takes its colour scheme from it.
     public var backgroundColor: TerminalRGB?
+    /// DEC mode 1016 (SGR-pixel mouse reports): `true` when the terminal recognises it (DECRPM
+    /// state 1, 2 or 3: xterm, kitty, WezTerm, foot), `false` when it said it does not. With a
+    /// ``cellPixelSize`` too, the loop turns it on and pointer positions become fractional cells.
+    public var pixelMouse: Bool?
     /// Whether the batch ended: DA1 arrived or the timeout passed.
     public var isComplete = false
 
@@ -25,12 +29,12 @@ public struct TerminalReport: Hashable, Sendable {
     public init() {}
 }
 
-// Start-up capability queries: DECRQM for modes 2026 and 2048, the kitty flags query, the cell size
+// Start-up capability queries: DECRQM for modes 2026, 2048 and 1016, the kitty flags query, the cell size
 // in pixels (`CSI 16 t`), the background colour (`OSC 11 ; ?`), then DA1 as the sentinel every terminal answers, so waiting can never hang
 // (and a timeout covers the rest).
 extension FrameLoop {
     static let capabilityQueries = Array(
-        "\u{1B}[?2026$p\u{1B}[?2048$p\u{1B}[?u\u{1B}[16t\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+        "\u{1B}[?2026$p\u{1B}[?2048$p\u{1B}[?1016$p\u{1B}[?u\u{1B}[16t\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
     /// Long enough for a terminal over SSH; the first frame is drawn meanwhile.
     static let queryTimeout = 0.5
 
@@ -51,6 +55,8 @@ extension FrameLoop {
                 // Set (1) or permanently set (3): the terminal itself will send reports.
                 report.inBandResize = state == 1 || state == 3
                 decoder.acceptsResizeReports = report.inBandResize == true
+            case .modeReport(1016, let state):
+                report.pixelMouse = (1...3).contains(state)
             case .modeReport:
                 break
             case .keyboardFlags:
@@ -77,5 +83,42 @@ extension FrameLoop {
         }
         try terminal.terminalDidReport(report)
         program.terminalDidReport(report)
+        try enablePixelMouseIfSupported()
+    }
+
+    /// Turns on SGR-pixel mouse reports (mode 1016) when the terminal recognises the mode and
+    /// reported a plausible cell size (1…1,000 pixels a side) and the device tracks the mouse; the
+    /// decoder then reads reports as pixels. Elsewhere reports stay in whole cells (1006).
+    func enablePixelMouseIfSupported() throws {
+        guard terminal.mouseTracking != .none, report.pixelMouse == true, let cell = report.cellPixelSize,
+            (1...1_000).contains(cell.width), (1...1_000).contains(cell.height)
+        else { return }
+        try terminal.write(Self.pixelMouseOn)
+        decoder.mousePixelCellSize = cell
+    }
+
+    static let pixelMouseOn = Array("\u{1B}[?1016h".utf8)
+    static let allMotionOn = Array("\u{1B}[?1003h".utf8)
+    /// Back to button-motion tracking: setting 1002 replaces 1003 (one tracking mode at a time in
+    /// xterm, tmux, kitty), where resetting 1003 would turn tracking off altogether.
+    static let buttonMotionOn = Array("\u{1B}[?1002h".utf8)
+
+    /// Switches between button-motion (1002) and any-motion (1003) tracking as the program's
+    /// ``TerminalProgram/wantsPointerMotion`` changes, when the device tracks drags (the default
+    /// ``TerminalConfiguration/MouseTracking/drag``): plain motion is reported only while some view
+    /// has a hover handler.
+    func updatePointerMotion(_ program: some TerminalProgram) throws {
+        guard terminal.mouseTracking == .drag else { return }
+        let wanted = program.wantsPointerMotion
+        guard wanted != isReportingAllMotion else { return }
+        try terminal.write(wanted ? Self.allMotionOn : Self.buttonMotionOn)
+        isReportingAllMotion = wanted
+    }
+
+    /// After a suspension the device re-entered its configured modes: switch the loop's own mouse
+    /// modes on again.
+    func reapplyMouseModes() throws {
+        if decoder.mousePixelCellSize != nil { try terminal.write(Self.pixelMouseOn) }
+        isReportingAllMotion = false
     }
 }

@@ -81,6 +81,8 @@ public final class FrameLoop {
     var isWaitingForSlot = false
     var output: [UInt8] = []
     var queryDeadline: Double?
+    /// Whether the loop switched the terminal to any-motion tracking (1003) for hover.
+    var isReportingAllMotion = false
     /// What the terminal reported about itself at start-up (see ``TerminalReport``).
     public internal(set) var report = TerminalReport()
 
@@ -147,6 +149,7 @@ public final class FrameLoop {
                 program.handle(.resize(width: newSize.width, height: newSize.height), at: time)
             case .resumed:
                 invalidate()
+                try reapplyMouseModes()
             case .wake:
                 // Nothing to dispatch: the next turn asks the program whether it needs a frame.
                 statistics.wakes += 1

@@ -43,6 +43,12 @@ public protocol TerminalDevice: AnyObject {
     /// must not block. Defaults to doing nothing: such a device's loop sees the change at its next
     /// input or timeout.
     func wake()
+
+    /// Which mouse reports the terminal was set up for: the frame loop switches between
+    /// button-motion and any-motion tracking only under ``TerminalConfiguration/MouseTracking/drag``,
+    /// and turns on SGR-pixel reports only when the mouse is tracked. The device's restore must turn
+    /// every mouse mode off (``TerminalSession`` does). Defaults to `.none`.
+    var mouseTracking: TerminalConfiguration.MouseTracking { get }
 }
 
 extension TerminalDevice {
@@ -67,6 +73,9 @@ extension TerminalDevice {
 
     /// Devices that cannot be woken ignore wake-ups.
     public func wake() {}
+
+    /// Devices track no mouse unless they say so.
+    public var mouseTracking: TerminalConfiguration.MouseTracking { .none }
 }
 
 /// Something a ``TerminalDevice`` reports from ``TerminalDevice/waitForActivity(timeout:)``.

@@ -47,6 +47,12 @@ public protocol TerminalProgram: AnyObject {
     /// Tells the program what the terminal answered to the loop's start-up queries (once, when the
     /// batch ends). Defaults to doing nothing.
     func terminalDidReport(_ report: TerminalReport)
+
+    /// Whether the program wants plain pointer motion (no button held) reported, e.g. because a
+    /// view has a hover handler: the loop then switches the terminal to any-motion tracking (1003),
+    /// and back to button-motion tracking (1002) when it no longer does. Read after every frame.
+    /// Defaults to `false`.
+    var wantsPointerMotion: Bool { get }
 }
 
 extension TerminalProgram {
@@ -55,4 +61,7 @@ extension TerminalProgram {
 
     /// Programs ignore the terminal's report unless they say otherwise.
     public func terminalDidReport(_ report: TerminalReport) {}
+
+    /// No plain motion unless the program asks for it.
+    public var wantsPointerMotion: Bool { false }
 }

@@ -99,6 +99,10 @@ public struct TerminalConfiguration: Hashable, Sendable {
         return sequence
     }
 
+    /// Turns off every mouse mode an app may set: SGR-pixel (1016), SGR (1006), any-motion (1003),
+    /// button-motion (1002) and button (1000) tracking.
+    static let mouseModesOff = "\u{1B}[?1016l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
+
     /// The sequence that undoes ``enterSequence(height:)``, in reverse order. It first ends any
     /// synchronized update (mode 2026) a signal may have interrupted, and resets the SGR state.
     func exitSequence(height: Int) -> String {
@@ -109,12 +113,10 @@ public struct TerminalConfiguration: Hashable, Sendable {
         if keyboard != .legacy { sequence += "\u{1B}[<u" }
         if focusEvents { sequence += "\u{1B}[?1004l" }
         if bracketedPaste { sequence += "\u{1B}[?2004l" }
-        switch mouseTracking {
-        case .none: break
-        case .buttons: sequence += "\u{1B}[?1006l\u{1B}[?1000l"
-        case .drag: sequence += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-        case .allMotion: sequence += "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1000l"
-        }
+        // Every mouse mode off, including what the frame loop may have switched on while running
+        // (SGR-pixel reports 1016, any-motion tracking 1003 while a view wants hover); turning
+        // off a mode that is not on is harmless.
+        if mouseTracking != .none { sequence += Self.mouseModesOff }
         if hidesCursor { sequence += "\u{1B}[?25h" }
         switch screen {
         case .alternate:

@@ -9,6 +9,10 @@ extension TerminalSession {
             height: configuration.drawingHeight(terminalHeight: terminalSize.height))
     }
 
+    /// The configuration's mouse tracking (the frame loop adds pixel reports and hover motion;
+    /// ``restore()`` turns every mouse mode off).
+    public var mouseTracking: TerminalConfiguration.MouseTracking { configuration.mouseTracking }
+
     /// A real terminal answers DECRQM, kitty keyboard and DA1 queries (multiplexers and emulators
     /// that do not know a query still answer DA1, which ends the batch).
     public var answersQueries: Bool { true }

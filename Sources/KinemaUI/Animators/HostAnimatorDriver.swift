@@ -7,10 +7,11 @@ import KinemaAnimation
 /// are retained by the system; an inactive one weakly, and it is still updated every frame while
 /// it lives so its clock keeps the host's time (a later start must not count the idle time).
 ///
-/// `@unchecked Sendable`: it is only touched on the main thread. The host installs it as
-/// ``PropertyAnimator/driver`` (a task-local) only around its own work on the main actor, so
-/// animators reach it only from code running inside that work, on that thread; the runtime that
-/// owns it reads it on the main actor.
+/// `@unchecked Sendable`: it is only touched on the main actor. The host installs it (in a
+/// thread-local slot, `PropertyAnimator.withHostDriver`) only around its own work on the main
+/// actor, and an animator reaches it from outside that work only on the main actor
+/// (``PropertyAnimator``'s join checks), so animators reach it only there; the runtime that owns it
+/// reads it on the main actor.
 final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
     private struct Entry {
         weak var animator: PropertyAnimator?
@@ -43,6 +44,17 @@ final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
         }
     }
 
+    /// Animators commanded between frames: their clocks move to the next frame's time before it
+    /// advances them (the command takes effect at that frame).
+    private var commandedBetweenFrames: [PropertyAnimator] = []
+
+    /// An animator joined again from outside the host's work (a `Task`, a timer on the main
+    /// thread): the host needs a frame (``wasCommanded``) and its idle frame loop is woken.
+    func animatorCommandedOutsideWork(_ animator: PropertyAnimator) {
+        if !commandedBetweenFrames.contains(where: { $0 === animator }) { commandedBetweenFrames.append(animator) }
+        MainActor.assumeIsolated { runtime?.requestFrame() }
+    }
+
     /// Whether an animator moves with time (a frame loop must keep drawing).
     var hasRunningAnimator: Bool {
         entries.contains { $0.retained?.isRunning == true }
@@ -52,6 +64,12 @@ final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
     /// is applied in the same frame). Inactive animators are let go (held weakly); dead ones dropped.
     func advance(to time: Double) {
         wasCommanded = false
+        if !commandedBetweenFrames.isEmpty {
+            // The host's clock only moves with its calls: the time since the last frame passed
+            // before the command, not after it.
+            for animator in commandedBetweenFrames { animator.moveClock(to: time) }
+            commandedBetweenFrames.removeAll(keepingCapacity: true)
+        }
         guard !entries.isEmpty else { return }
         // A copy: a block or completion may command another animator, which joins for the next frame.
         let current = entries.compactMap(\.animator)

@@ -35,13 +35,12 @@ struct DisplayListRecorder {
         isHitTestable: Bool = true
     ) {
         guard context.opacity > 0 else { return }
-        let index = nextIndex[node.serial, default: 0]
-        nextIndex[node.serial] = index + 1
+        let index = takeNextIndex(of: node)
         let screenFrame = context.apply(frame)
         var item = DisplayItem(
             id: DisplayItem.ID(rawValue: itemID(serial: node.serial, index: index)), kind: kind,
             frame: screenFrame, clip: context.clip, zIndex: context.zIndex, opacity: context.opacity,
-            clipShapes: context.clipShapes, colorFilter: context.colorFilter, blurRadius: context.blurRadius)
+            effects: context.effects)
         if case .path(var drawing) = kind {
             // A path carries the whole transform itself; its frame (a bound on screen) only orders it.
             drawing.transform = drawing.transform.concatenating(context.transform)
@@ -60,11 +59,17 @@ struct DisplayListRecorder {
     /// Appends an item drawn into another recorder (already on screen, with its effects) as one of
     /// `node`'s items; it is not hit-testable.
     mutating func appendDrawn(_ item: DisplayItem, node: ViewNode) {
-        let index = nextIndex[node.serial, default: 0]
-        nextIndex[node.serial] = index + 1
+        let index = takeNextIndex(of: node)
         var item = item
         item.id = DisplayItem.ID(rawValue: itemID(serial: node.serial, index: index))
         list.append(item)
+    }
+
+    /// The index of `node`'s next item this frame, counted up (one hash lookup).
+    private mutating func takeNextIndex(of node: ViewNode) -> UInt64 {
+        var index: UInt64 = 0
+        nextIndex[node.serial, default: 0].swapAndIncrement(into: &index)
+        return index
     }
 
     /// `serial << 16 | index` — 16 bits of item index per node, as a node draws a handful of items
@@ -194,5 +199,13 @@ struct HitRegion {
         let local = centre.applying(transformed.inverse)
         let r = transformed.local
         return local.x >= r.minX && local.x < r.maxX && local.y >= r.minY && local.y < r.maxY
+    }
+}
+
+extension UInt64 {
+    /// Stores the current value in `previous` and adds one.
+    fileprivate mutating func swapAndIncrement(into previous: inout UInt64) {
+        previous = self
+        self += 1
     }
 }

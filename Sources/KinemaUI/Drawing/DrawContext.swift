@@ -27,13 +27,26 @@ struct DrawContext {
     var allowsHitTesting = true
     /// Whether views drawn below can take keyboard focus (views being removed cannot).
     var allowsFocus = true
+    /// Clip shapes, colour filter and blur, out of line: most subtrees have none, and a context is
+    /// copied for every view drawn (inline, the 64-byte colour matrix and the rest made
+    /// draw-heavy frames ~30 % slower). Items drawn here share the box without copying it.
+    var effects = ItemEffects()
     /// Shapes everything below is clipped to (`.clipShape`, `.mask`, `.cornerRadius`), in screen
     /// cells.
-    var clipShapes: [ClipShape] = []
+    var clipShapes: [ClipShape] {
+        get { effects.clipShapes }
+        set { effects.clipShapes = newValue }
+    }
     /// The colour effects of the ancestors (`.brightness`, `.saturation`, …), composed.
-    var colorFilter = ColorMatrix.identity
+    var colorFilter: ColorMatrix {
+        get { effects.colorFilter }
+        set { effects.colorFilter = newValue }
+    }
     /// The blur of the ancestors, in columns (`.blur(radius:)`; nested blurs add).
-    var blurRadius: CGFloat = 0
+    var blurRadius: CGFloat {
+        get { effects.blurRadius }
+        set { effects.blurRadius = newValue }
+    }
 
     /// The screen, in screen coordinates: leaves entirely outside it skip drawing (text may run past
     /// its frame to the right, so only what lies left of the screen's right edge is kept).
@@ -121,15 +134,14 @@ struct DrawContext {
             }
         }
         let r = rect.standardized
-        let corners = [
-            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
-            CGPoint(x: r.maxX, y: r.maxY),
-        ].map { $0.applying(transform) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // Four corners folded into a box without arrays: culling asks for this every frame.
+        let a = CGPoint(x: r.minX, y: r.minY).applying(transform)
+        let b = CGPoint(x: r.maxX, y: r.minY).applying(transform)
+        let c = CGPoint(x: r.minX, y: r.maxY).applying(transform)
+        let d = CGPoint(x: r.maxX, y: r.maxY).applying(transform)
+        let minX = min(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y)
+        return Rect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 
     /// This context after `inner`: `inner` maps the view's coordinates to this context's.
@@ -199,6 +211,7 @@ struct DrawContext {
     /// This context with `filter` applied after the ancestors' colour effects… inside them: the
     /// innermost effect applies first, as SwiftUI's modifiers do.
     func filtered(by filter: ColorMatrix) -> DrawContext {
+        guard filter != .identity else { return self }
         var result = self
         result.colorFilter = filter.concatenating(colorFilter)
         return result

@@ -113,7 +113,11 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     var coordinateSpace = CoordinateSpace.local
     private var isDown = false
     private var startLocation = Point.zero
-    private var tracker = VelocityTracker()
+    /// Terminal input reports motion only when the pointer moves, and a slow or remote terminal
+    /// delivers it in bursts more than 40 ms apart: a gap ends the velocity window only when the
+    /// pointer did not move across it (a release after a pause gives 0; a jerky drag keeps its
+    /// speed). See ``VelocityTracker1D/continuesAcrossMovingGaps``.
+    private var tracker = VelocityTracker(continuesAcrossMovingGaps: true)
 
     override func update(_ event: GestureEvent, in space: GestureSpace) {
         guard !phase.isTerminal else { return }

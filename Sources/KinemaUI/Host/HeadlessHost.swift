@@ -214,8 +214,9 @@ public final class HeadlessHost {
     /// `to` at the time of the last step — a pointer moving at a constant
     /// `(to − from) / duration` cells per second until the release.
     ///
-    /// Velocity estimates look at the last 100 ms of motion and treat a pause longer than 40 ms as
-    /// a stop: keep `duration / steps` under 40 ms for a throw.
+    /// Velocity estimates look at the last 100 ms of motion; a gap over 40 ms counts as a stop only
+    /// when the pointer did not move across it (see the GesturesAndFocus article), so steps 50 ms
+    /// apart still throw, and a release after `advance(by:)` with no motion has no velocity.
     public func drag(
         from: Point, to: Point, steps: Int = 10, duration: Double = 0.25, modifiers: EventModifiers = []
     ) {

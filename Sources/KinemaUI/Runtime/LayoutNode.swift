@@ -88,7 +88,7 @@ final class LayoutNode<L: Layout>: UnaryNode {
             placePendingInPlace(transaction: transaction)
             return
         }
-        for child in takePendingChildren() { child.commitLists(transaction: transaction) }
+        forEachPendingChild { child in child.commitLists(transaction: transaction) }
         laidOutFrame = frame
         let subviews = self.subviews
         runtime.subviewsLaidOut += subviews.count
@@ -99,7 +99,7 @@ final class LayoutNode<L: Layout>: UnaryNode {
 
     /// Re-places the pending children each in the frame it already has.
     private func placePendingInPlace(transaction: Transaction) {
-        for child in takePendingChildren() {
+        forEachPendingChild { child in
             if let unary = child as? UnaryNode, let childFrame = unary.modelFrame {
                 unary.place(in: childFrame, transaction: transaction)
             } else if let list = child as? ListNode {

@@ -22,7 +22,7 @@ class ListNode: ViewNode {
 
     override func commitLists(transaction: Transaction) {
         commitOwnValues(transaction: transaction)
-        for child in takePendingChildren() {
+        forEachPendingChild { child in
             if child.isDisappearing {
                 child.placeWhereItIs(transaction: transaction)
             } else {
@@ -42,7 +42,7 @@ class ListNode: ViewNode {
     /// O(subviews).
     func commitPendingInPlace(transaction: Transaction) {
         commitOwnValues(transaction: transaction)
-        for child in takePendingChildren() {
+        forEachPendingChild { child in
             if child.isDisappearing {
                 child.placeWhereItIs(transaction: transaction)
             } else if let unary = child as? UnaryNode, let frame = unary.modelFrame {

@@ -209,7 +209,8 @@ struct AnimatableSlot<Value: Animatable> {
         isAnimating = animator!.isAnimating
         if isAnimating {
             // Counted so that a frame loop can sleep while only paused animators hold animations.
-            if animator!.isWaitingOnPausedAnimators {
+            // The atomic check first: no generic call per slot and frame while no animator waits.
+            if AnimatorProgressClock.hasWaitingClocks && animator!.isWaitingOnPausedAnimators {
                 SlotActivity.counts.waiting += 1
             } else {
                 SlotActivity.counts.live += 1

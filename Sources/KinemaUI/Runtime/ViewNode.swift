@@ -149,10 +149,18 @@ class ViewNode {
         sizeCache.commitBaseline()
     }
 
-    /// The pending children still attached and pending, emptying the list.
-    func takePendingChildren() -> [ViewNode] {
-        defer { pendingChildren.removeAll(keepingCapacity: true) }
-        return pendingChildren.filter { $0.hasPendingCommit && !$0.isRemoved && $0.parent === self }
+    /// Calls `body` with each pending child still attached and pending, emptying the list.
+    ///
+    /// The list is moved out while `body` runs (a child marked pending meanwhile starts a new one)
+    /// and its storage is given back afterwards, so a commit allocates nothing for it.
+    func forEachPendingChild(_ body: (ViewNode) -> Void) {
+        var pending: [ViewNode] = []
+        swap(&pending, &pendingChildren)
+        for child in pending where child.hasPendingCommit && !child.isRemoved && child.parent === self {
+            body(child)
+        }
+        pending.removeAll(keepingCapacity: true)
+        if pendingChildren.isEmpty { swap(&pending, &pendingChildren) }
     }
 
     /// Marks that this node's own model values changed without affecting layout (effects such as

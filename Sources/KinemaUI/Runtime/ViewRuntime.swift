@@ -174,7 +174,9 @@ final class ViewRuntime {
     /// Property animators commanded in this runtime's work join ``animatorDriver`` (see
     /// ``HostAnimatorDriver``).
     func routingMainQueueWork<R>(_ body: () -> R) -> R {
-        PropertyAnimator.$driver.withValue(animatorDriver) {
+        // A thread-local slot, not a task-local push: a push allocates, and an event or a frame
+        // must not (`kinema-bench ui/drag`).
+        PropertyAnimator.withHostDriver(animatorDriver) {
             guard let manualScheduler else { return body() }
             let saved = ManualScheduler.current
             ManualScheduler.current = manualScheduler

@@ -50,7 +50,10 @@ public struct Text: View, Equatable {
     /// Every line sanitised on its own, so line breaks survive and nothing else can reach the
     /// terminal as a control sequence.
     private static func sanitized(_ content: String) -> String {
-        content.split(separator: "\n", omittingEmptySubsequences: false)
+        // Printable ASCII has no line break and nothing to replace: no copy (a body that re-runs
+        // on every drag step builds its texts again).
+        if TextSanitizer.isPrintableASCII(content) { return content }
+        return content.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TextSanitizer.sanitize(String($0)) }
             .joined(separator: "\n")
     }

@@ -2,7 +2,8 @@ import KinemaRender
 import KinemaTerminal
 
 /// A program for frame-loop tests: records events and frames, shows its event count, animates
-/// until `animationEnd`, and finishes on `q`.
+/// until `animationEnd`, finishes on `q`, and wants plain pointer motion (hover) after an odd
+/// number of `h` presses.
 final class RecordingProgram: TerminalProgram {
     var events: [(time: Double, event: InputEvent)] = []
     var frames: [(time: Double, size: TerminalSize)] = []
@@ -12,6 +13,7 @@ final class RecordingProgram: TerminalProgram {
     var renderedSize: TerminalSize?
     /// What `terminalDidReport(_:)` was told, in order.
     var reports: [TerminalReport] = []
+    var wantsPointerMotion = false
 
     init(animationEnd: Double = -1) {
         self.animationEnd = animationEnd
@@ -28,6 +30,7 @@ final class RecordingProgram: TerminalProgram {
     func handle(_ event: InputEvent, at time: Double) {
         events.append((time, event))
         if case .key(let key) = event, key.key == .character("q") { isFinished = true }
+        if case .key(let key) = event, key.key == .character("h") { wantsPointerMotion.toggle() }
         isDirty = true
     }
 

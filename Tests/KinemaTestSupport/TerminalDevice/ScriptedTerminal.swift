@@ -42,6 +42,8 @@ public final class ScriptedTerminal: TerminalDevice {
     public var size: TerminalSize
     /// Whether the loop should send start-up queries (script the replies as input). Default `false`.
     public var answersQueries = false
+    /// The mouse tracking the device says it was set up for (none by default).
+    public var mouseTracking: TerminalConfiguration.MouseTracking = .none
     /// Seconds every timed-out wait sleeps past its timeout, as a loaded OS does. Default 0.
     public var oversleep = 0.0
     /// Every write, in order.

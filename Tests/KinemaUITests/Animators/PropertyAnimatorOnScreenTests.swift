@@ -138,4 +138,43 @@ struct PropertyAnimatorOnScreenTests {
         #expect(x(of: "B", in: host) == 17)
         #expect(x(of: "C", in: host) == 17)
     }
+
+    @Test("an animator commanded from a Task between frames joins the host's frames and wakes its loop")
+    func commandedFromTask() async throws {
+        let card = Card()
+        let host = HeadlessHost(width: 30, height: 3) { CardView(card: card) }
+        var wakes = 0
+        host.host.onNeedsFrame = { wakes += 1 }
+        host.press("g")  // started in the host's work: the animator joins it
+        host.advance(by: 0.25)
+        host.press(" ")  // paused at a quarter
+        host.advance(by: 5)  // idle: a paused animator draws no frames
+        #expect(!host.host.needsFrame)
+        #expect(wakes == 0)
+        let animator = card.animator
+        // Outside any host call, as a `Task` or a timer callback on the main actor runs.
+        await Task { @MainActor in try? animator.startAnimation() }.value
+        #expect(wakes == 1, "the frame loop is woken")
+        #expect(host.host.needsFrame)
+        // The time since the last frame passed before the command: progress resumes from a quarter.
+        host.advance(by: 0.25)
+        #expect(x(of: "B", in: host) == 10)
+        #expect(x(of: "C", in: host) == 10)
+        host.advance(by: 1)
+        #expect(animator.state == .inactive)
+        #expect(x(of: "B", in: host) == 20)
+    }
+
+    @Test("an animator that never joined a host and is commanded outside any host's work joins nothing")
+    func neverJoined() async throws {
+        let host = HeadlessHost(width: 30, height: 3) { Text("x") }
+        var wakes = 0
+        host.host.onNeedsFrame = { wakes += 1 }
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        await Task { @MainActor in try? animator.startAnimation() }.value
+        #expect(wakes == 0)
+        #expect(!host.host.needsFrame)
+        animator.update(at: 0.5)  // still driven by hand
+        #expect(animator.fractionComplete == 0.5)
+    }
 }

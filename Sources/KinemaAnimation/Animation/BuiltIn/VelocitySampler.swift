@@ -7,21 +7,29 @@ struct VelocitySampler<V: VectorArithmetic> {
     /// SwiftUI's weight of the older segment (surprisingly heavy, kept for fidelity, spec §10.8).
     static var previousSampleWeight: Double { 0.75 }
 
+    /// At most three samples, oldest first. Only `Array`'s own members are used on it (no
+    /// `Collection` algorithms such as `last` or `removeFirst()`): this code runs unspecialised
+    /// (through `CustomAnimation`), where a generic collection accessor allocates its coroutine
+    /// frame, and a tracked drag step must allocate nothing.
     private(set) var samples: [(time: Double, value: V)] = []
 
     var isEmpty: Bool { samples.isEmpty }
-    var lastTime: Double? { samples.last?.time }
+    var lastTime: Double? { samples.isEmpty ? nil : samples[samples.count - 1].time }
+    var lastValue: V? { samples.isEmpty ? nil : samples[samples.count - 1].value }
 
     mutating func addSample(_ value: V, time: Double) {
-        if let last = samples.last {
-            if time < last.time { return }
-            if time == last.time {
-                samples[samples.count - 1].value = value
+        if !samples.isEmpty {
+            let lastTime = samples[samples.count - 1].time
+            if time < lastTime { return }
+            if time == lastTime {
+                samples.removeLast()
+                samples.append((time, value))
                 return
             }
         }
+        if samples.count == 3 { samples.remove(at: 0) }
+        if samples.capacity < 3 { samples.reserveCapacity(3) }
         samples.append((time, value))
-        if samples.count > 3 { samples.removeFirst() }
     }
 
     var velocity: V {

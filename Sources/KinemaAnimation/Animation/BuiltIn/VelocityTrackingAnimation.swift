@@ -15,8 +15,10 @@ struct VelocityTrackingAnimation: CustomAnimation {
     static let lifetimeAfterLastSample = 2.0
 
     func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        var sampler = context.state[SamplerKey<V>.self]
-        if sampler.isEmpty || sampler.samples.last?.value != value {
+        // Taken out, so the state does not share the samples' storage while they change (a shared
+        // buffer would be copied on every tracked change).
+        var sampler = context.state.take(SamplerKey<V>.self)
+        if sampler.isEmpty || sampler.lastValue != value {
             sampler.addSample(value, time: time)
         }
         context.state[SamplerKey<V>.self] = sampler
