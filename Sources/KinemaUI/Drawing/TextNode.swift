@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaRender
@@ -85,6 +86,17 @@ final class TextNode: UnaryNode {
 
     /// The colour of parts that set none: animated as a whole.
     private var baseColor: Color { colorSlot.presented ?? environment.foregroundColor ?? .default }
+
+    /// The text baselines: in a terminal a character sits on the bottom of its row, so the first
+    /// baseline is the bottom of the first row and the last one the bottom of the frame.
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: Size) -> CGFloat? {
+        guard key.axis == .vertical, let id = key.id else { return nil }
+        if id == AlignmentGuideID(FirstTextBaselineID.self) {
+            return min(runtime.cellSize.height, size.height)
+        }
+        if id == AlignmentGuideID(LastTextBaselineID.self) { return size.height }
+        return nil
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         // Measured in whole cells, converted to layout units (points in points mode). An infinite

@@ -21,6 +21,30 @@ public struct LayoutSubview: Sendable {
     /// The subview's layout priority (`layoutPriority(_:)`); higher is offered space first.
     public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
 
+    /// The subview's size for `proposal` and its alignment guides (explicit or default) at that
+    /// size.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        MainActor.assumeIsolated { ViewDimensions(size: node.sizeThatFits(proposal), node: node) }
+    }
+
+    /// The space the subview prefers around it: in a terminal every view prefers the host's default
+    /// stack spacing (see ``ViewSpacing``); a custom layout answers its own
+    /// ``Layout/spacing(subviews:cache:)``.
+    public var spacing: ViewSpacing {
+        MainActor.assumeIsolated { node.viewSpacing }
+    }
+
+    /// The value the subview set for `key` with ``View/layoutValue(key:value:)``, or the key's
+    /// default value.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        // `nonisolated(unsafe)`: written by the closure `assumeIsolated` runs synchronously, on this
+        // thread, before it is read; the value never crosses an isolation boundary.
+        nonisolated(unsafe) var value: K.Value?
+        let id = ObjectIdentifier(key)
+        MainActor.assumeIsolated { value = node.layoutValue(for: id) as? K.Value }
+        return value ?? K.defaultValue
+    }
+
     /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
     /// Call it only from `placeSubviews`.
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

@@ -121,11 +121,9 @@ final class AspectRatioNode: ModifierNode {
         content?.sizeThatFits(offered(proposal)) ?? .zero
     }
 
-    override func placeContent(in frame: Rect, transaction: Transaction) {
-        guard let content else { return }
+    override func contentFrame(in frame: Rect) -> Rect {
+        guard let content else { return frame }
         let size = content.sizeThatFits(offered(ProposedViewSize(frame.size)))
-        content.place(
-            in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size),
-            transaction: transaction)
+        return Rect(origin: Alignment.center.origin(of: size, in: frame), size: size)
     }
 }

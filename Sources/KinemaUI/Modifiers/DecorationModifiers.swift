@@ -70,8 +70,9 @@ final class DecorationNode: ModifierNode {
         guard children.count > 1 else { return }
         let decoration = children[1]
         let size = decoration.sizeThatFits(ProposedViewSize(frame.size))
-        decoration.place(
-            in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
+        // The decoration's guide meets the decorated view's (explicit guides included).
+        let origin = alignment.origin(of: decoration, size: size, in: frame, container: content)
+        decoration.place(in: Rect(origin: origin, size: size), transaction: transaction)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
@@ -127,11 +128,9 @@ final class BorderNode: ModifierNode {
         return Size(width: size.width + dx, height: size.height + dy)
     }
 
-    override func placeContent(in frame: Rect, transaction: Transaction) {
+    override func contentFrame(in frame: Rect) -> Rect {
         let cell = runtime.cellSize
-        content?.place(
-            in: frame.inset(by: EdgeInsets(top: cell.height, leading: cell.width, bottom: cell.height, trailing: cell.width)),
-            transaction: transaction)
+        return frame.inset(by: EdgeInsets(top: cell.height, leading: cell.width, bottom: cell.height, trailing: cell.width))
     }
 
     override func commit(transaction: Transaction) -> Bool {

@@ -125,10 +125,9 @@ final class FrameNode: ModifierNode {
         return Size(width: fixed.width ?? fitted.width, height: fixed.height ?? fitted.height)
     }
 
-    override func placeContent(in frame: Rect, transaction: Transaction) {
-        guard let content else { return }
+    override func contentFrame(in frame: Rect) -> Rect {
+        guard let content else { return frame }
         let size = content.sizeThatFits(ProposedViewSize(frame.size))
-        content.place(
-            in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
+        return Rect(origin: alignment.origin(of: content, size: size, in: frame), size: size)
     }
 }

@@ -75,14 +75,10 @@ final class LayoutTraitNode: ModifierNode {
         return super.layoutPriority
     }
 
-    override func placeContent(in frame: Rect, transaction: Transaction) {
-        guard case .fixedSize = trait, let content else {
-            return super.placeContent(in: frame, transaction: transaction)
-        }
+    override func contentFrame(in frame: Rect) -> Rect {
+        guard case .fixedSize = trait else { return frame }
         let size = computeSize(ProposedViewSize(frame.size))
-        content.place(
-            in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size),
-            transaction: transaction)
+        return Rect(origin: Alignment.center.origin(of: size, in: frame), size: size)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {

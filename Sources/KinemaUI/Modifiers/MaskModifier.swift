@@ -67,8 +67,8 @@ final class MaskNode: ModifierNode {
         guard children.count > 1 else { return }
         let mask = children[1]
         let size = mask.sizeThatFits(ProposedViewSize(frame.size))
-        mask.place(
-            in: Rect(origin: alignment.origin(of: size, in: frame), size: size), transaction: transaction)
+        let origin = alignment.origin(of: mask, size: size, in: frame, container: content)
+        mask.place(in: Rect(origin: origin, size: size), transaction: transaction)
     }
 
     override func computeDrawBounds() -> Rect {

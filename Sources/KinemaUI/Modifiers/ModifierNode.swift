@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -22,7 +23,20 @@ class ModifierNode: UnaryNode {
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        content?.place(in: frame, transaction: transaction)
+        content?.place(in: contentFrame(in: frame), transaction: transaction)
+    }
+
+    /// Where the content goes when this view is placed in `frame`; the whole frame by default.
+    /// Modifiers that move or resize their content override it, so their explicit alignment guides
+    /// (the content's, moved with it) agree with their placement.
+    func contentFrame(in frame: Rect) -> Rect { frame }
+
+    /// The content's explicit guide, moved to where the content sits in a frame of `size`.
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: Size) -> CGFloat? {
+        guard let content else { return nil }
+        let frame = contentFrame(in: Rect(origin: .zero, size: size))
+        guard let value = content.explicitAlignment(key, in: frame.size) else { return nil }
+        return value + (key.axis == .horizontal ? frame.origin.x : frame.origin.y)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {

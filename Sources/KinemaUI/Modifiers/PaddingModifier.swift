@@ -130,7 +130,5 @@ final class PaddingNode: ModifierNode {
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
-    override func placeContent(in frame: Rect, transaction: Transaction) {
-        content?.place(in: frame.inset(by: insets), transaction: transaction)
-    }
+    override func contentFrame(in frame: Rect) -> Rect { frame.inset(by: insets) }
 }

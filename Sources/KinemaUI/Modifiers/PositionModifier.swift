@@ -50,11 +50,11 @@ final class PositionNode: ModifierNode {
             height: size.height.isFinite ? max(size.height, 0) : 0)
     }
 
-    override func placeContent(in frame: Rect, transaction: Transaction) {
-        guard let content else { return }
+    override func contentFrame(in frame: Rect) -> Rect {
+        guard let content else { return frame }
         let size = content.sizeThatFits(ProposedViewSize(frame.size))
         let origin = CGPoint(
             x: frame.origin.x + position.x - size.width / 2, y: frame.origin.y + position.y - size.height / 2)
-        content.place(in: Rect(origin: origin, size: size), transaction: transaction)
+        return Rect(origin: origin, size: size)
     }
 }

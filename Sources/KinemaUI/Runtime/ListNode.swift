@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -80,6 +81,13 @@ class ListNode: ViewNode {
         var subviews: [ViewNode] = []
         collectSubviews(into: &subviews)
         VStackLayout().place(subviews: subviews, in: frame, transaction: transaction)
+    }
+
+    /// A list measured on its own stacks vertically: its guides are a `VStack`'s.
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: Size) -> CGFloat? {
+        var subviews: [ViewNode] = []
+        collectSubviews(into: &subviews)
+        return VStackLayout().explicitAlignment(subviews: subviews, key: key, size: size)
     }
 
     override var layoutPriority: Double {

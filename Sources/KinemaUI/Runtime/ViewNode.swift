@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 import KinemaGraph
@@ -60,6 +61,14 @@ class ViewNode {
     /// Since the last change, this node was found to answer every proposal as before
     /// (``keepsSizes()``), so its container's layout still holds.
     var sizesVerified = false
+    /// The alignment-guide sources in this subtree, this node included: `.alignmentGuide` modifiers
+    /// and custom layouts (which may answer guides). A subtree with none has no explicit guide but
+    /// the text baselines, so alignment skips it without looking (see `ExplicitAlignment.swift`).
+    var explicitGuideSources = 0
+    /// Moves whenever this node's sizes are marked stale (it or a descendant changed), so what a
+    /// container derives from its subviews — a custom layout's cache, a grid's rows — knows to
+    /// update. Kept apart from `sizeCache`, which is being measured into when they are read.
+    var sizesGeneration = 0
 
     init(runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
         self.runtime = runtime
@@ -88,6 +97,7 @@ class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.markStale()
+            current.sizesGeneration &+= 1
             current.sizesVerified = false
             // The invariant makes every ancestor of an already-marked node marked too.
             if current !== self && current.needsLayout && current.hasPendingCommit { break }
@@ -228,6 +238,14 @@ class ViewNode {
 
     /// Computes the size for `proposal` (uncached).
     func computeSize(_ proposal: ProposedViewSize) -> Size { .zero }
+
+    /// This view's explicit value for `key` at `size`, in its own coordinates (uncached, ungated:
+    /// call ``explicitAlignment(_:in:)``). Leaves have none; containers merge their subviews'.
+    func computeExplicitAlignment(_ key: AlignmentKey, in size: Size) -> CGFloat? { nil }
+
+    /// The space this view prefers around it (``LayoutSubview/spacing``): the host's default stack
+    /// spacing; a custom layout answers its own.
+    var viewSpacing: ViewSpacing { ViewSpacing(defaultIn: runtime) }
 
     /// The layout priority its container gives this view.
     var layoutPriority: Double { 0 }
