@@ -218,7 +218,7 @@ final class GridNode: UnaryNode {
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        for child in takePendingChildren() { child.commitLists(transaction: transaction) }
+        forEachPendingChild { child in child.commitLists(transaction: transaction) }
         for (node, cellFrame) in cellFrames(in: frame) { node.place(in: cellFrame, transaction: transaction) }
     }
 
