@@ -55,6 +55,8 @@ let package = Package(
         .executableTarget(
             name: "Loaders", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Loaders"),
         .executableTarget(
+            name: "Lists", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Lists"),
+        .executableTarget(
             name: "Scrolling", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrolling"),
         .executableTarget(
             name: "Showcase", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Showcase"),

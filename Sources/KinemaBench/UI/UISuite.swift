@@ -10,5 +10,6 @@ let uiSuite = Suite(
         ObservableForEachBenchmark(),
         TransitionFrameBenchmark(),
         LazyScrollBenchmark(),
+        ListBenchmark(),
         DragBenchmark(),
     ])

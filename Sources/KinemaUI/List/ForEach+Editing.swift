@@ -47,3 +47,46 @@ extension ForEach: ListForEachAccess {
     var listDeleteAction: (@MainActor (IndexSet) -> Void)? { deleteAction }
     var listMoveAction: (@MainActor (IndexSet, Int) -> Void)? { moveAction }
 }
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (offsets from the start, as ``ForEach/onDelete(perform:)``
+    /// reports them). Offsets past the end are ignored.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        guard !offsets.isEmpty else { return }
+        var kept: [Element] = []
+        kept.reserveCapacity(count)
+        for (offset, element) in enumerated() where !offsets.contains(offset) { kept.append(element) }
+        self = Self(kept)
+    }
+}
+
+extension MutableCollection {
+    /// Moves the elements at `source` to before the element at offset `destination` of the
+    /// collection as it was before the move (``ForEach/onMove(perform:)``'s meaning): moving
+    /// offset 2 to 4 puts it after the element at offset 3. The moved elements keep their order.
+    /// Offsets past the end are ignored; `destination` is clamped to `0…count`.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let elements = Array(self)
+        let total = elements.count
+        let moving = source.filter { $0 >= 0 && $0 < total }
+        guard !moving.isEmpty else { return }
+        let destination = Swift.min(Swift.max(destination, 0), total)
+        var before: [Element] = []
+        var after: [Element] = []
+        var moved: [Element] = []
+        for (offset, element) in elements.enumerated() {
+            if moving.contains(offset) {
+                moved.append(element)
+            } else if offset < destination {
+                before.append(element)
+            } else {
+                after.append(element)
+            }
+        }
+        var index = startIndex
+        for element in before + moved + after {
+            self[index] = element
+            formIndex(after: &index)
+        }
+    }
+}

@@ -38,6 +38,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @State private var controller = ListController()
     @FocusState private var isFocused: Bool
     @Environment(\.listStyle) private var style
+    @Environment(\.refresh) private var refresh
 
     init(selection: ListSelection?, content: Content) {
         self.selection = selection
@@ -67,15 +68,25 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let selected = selection?.get() ?? []
         let context = ListRowsContext(
             model: model, selected: selected, style: style, isFocused: isFocused, controller: controller)
+        controller.refreshAction = refresh
+        let isRefreshing = controller.refresher.isRefreshing
         return ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) {
-                ListRowSource(model: model, makeRow: context.makeRow)
+            VStack(alignment: .leading, spacing: 0) {
+                if isRefreshing { ProgressView().frame(maxWidth: .infinity) }
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ListRowSource(model: model, makeRow: context.makeRow)
+                }
             }
             // Inside the scroll view, so the list's keys come before the scroll view's (handlers
             // inside a focused view are offered a key innermost first); what the list does not
             // handle (every key of a list without selection) scrolls.
             .onKeyPress(phases: [.down, .repeat]) { [controller] press in controller.handleKey(press) }
         }
+        .onScrollGeometryChange(for: Bool.self, of: { $0.contentOffset.y <= -ListRefresher.pullThreshold }) {
+            [controller] _, pulled in
+            if pulled && controller.refreshAction != nil { controller.refresher.isPulledPastThreshold = true }
+        }
+        .onScrollPhaseChange { [controller] old, new in controller.scrollPhaseChanged(from: old, to: new) }
         .focusable()
         .focusEffectDisabled()
         .focused($isFocused)
@@ -104,9 +115,11 @@ struct ListRowsContext {
         case .automatic:
             separator = entry.kind == .row && style.showsSeparatorsByDefault && !model.isLastInSection(row)
         }
+        let canDelete = entry.forEach.flatMap { model.access(ofSegment: $0.segment)?.listDeleteAction } != nil
         let context = ListRowContext(
-            row: row, kind: entry.kind, style: style, isSelected: isSelected, isListFocused: isFocused,
-            hasGapAbove: style.isGrouped && model.sectionStarts.contains(row), showsSeparator: separator)
+            row: row, key: entry.key, kind: entry.kind, style: style, isSelected: isSelected, isListFocused: isFocused,
+            hasGapAbove: style.isGrouped && model.sectionStarts.contains(row), showsSeparator: separator,
+            canDelete: canDelete)
         return ListRowView(content: entry.view, traits: traits, context: context, controller: controller)
     }
 }

@@ -17,6 +17,12 @@ final class ListController {
     private var anchorRow: Int?
     /// The node around the list's scroll view (set by `_ListHostModifier`).
     weak var host: ViewNode?
+    /// Which row shows its swipe actions.
+    let swipes = ListSwipes()
+    /// The list's refresh (its body reads whether one runs).
+    let refresher = ListRefresher()
+    /// The environment's refresh action, if the list is refreshable.
+    var refreshAction: RefreshAction?
 
     func update(model: ListModel, selection: ListSelection?) {
         self.model = model
@@ -132,7 +138,12 @@ final class ListController {
     /// selection (Shift extends it), Option-↑/↓ move the selected rows, Delete and Backspace delete
     /// them.
     func handleKey(_ press: KeyPress) -> KeyPress.Result {
-        guard model.count > 0, hasKeyboard else { return .ignored }
+        guard hasKeyboard else { return .ignored }
+        if press.key == "r" && !press.modifiers.isDisjoint(with: [.control, .command]), refreshAction != nil {
+            refresher.begin(refreshAction)
+            return .handled
+        }
+        guard model.count > 0 else { return .ignored }
         let shift = press.modifiers.contains(.shift)
         let option = press.modifiers.contains(.option)
         if press.modifiers.contains(.control) || press.modifiers.contains(.command) { return .ignored }
@@ -275,6 +286,20 @@ final class ListController {
     }
 
     // MARK: Scrolling
+
+    /// The width of a row of `style` (the list's width less the style's margins).
+    func rowWidth(style: _ListStyleKind) -> Double {
+        let width = Double(scrollView?.viewportSize.width ?? 0)
+        return max(width - 2 * Double(style.margin), 1)
+    }
+
+    /// A release of a drag that pulled the content past the top refreshes.
+    func scrollPhaseChanged(from old: ScrollPhase, to new: ScrollPhase) {
+        if old == .interacting && new != .interacting && refresher.isPulledPastThreshold {
+            refresher.isPulledPastThreshold = false
+            refresher.begin(refreshAction)
+        }
+    }
 
     private var scrollView: ScrollViewNode? { host?.firstDescendant(of: ScrollViewNode.self) }
     var lazy: LazyStackNode? { scrollView?.firstDescendant(of: LazyStackNode.self) }
