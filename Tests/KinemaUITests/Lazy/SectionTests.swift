@@ -56,8 +56,8 @@ struct SectionTests {
     @Test("a ForEach of sections in a lazy stack: headers and footers are rows, the content stays lazy")
     func lazySections() throws {
         let host = HeadlessHost(width: 20, height: 10) { Self.library() }
-        #expect(host.lines[0].trimmed == "== A ==")
-        #expect(host.lines[1].trimmed == "book 0")
+        #expect(host.lines[0].trimmed.hasPrefix("== A =="))
+        #expect(host.lines[1].trimmed.hasPrefix("book 0"))
         let lazy = nodes(LazyStackNode.self, in: host)[0]
         #expect(lazy.builtRowCount <= 16)
         // 26 sections × (1,000 books + header + footer).
@@ -75,13 +75,13 @@ struct SectionTests {
         }
         box.proxy?.scrollTo("C", anchor: .top)
         host.advance(by: 0)
-        #expect(host.lines[0].trimmed == "== C ==")
-        #expect(host.lines[1].trimmed == "book 2000")
+        #expect(host.lines[0].trimmed.hasPrefix("== C =="))
+        #expect(host.lines[1].trimmed.hasPrefix("book 2000"))
         box.proxy?.scrollTo(2_999, anchor: .top)
         host.advance(by: 0)
-        #expect(host.lines[0].trimmed == "book 2999")
-        #expect(host.lines[1].trimmed == "end C")
-        #expect(host.lines[2].trimmed == "== D ==")
+        #expect(host.lines[0].trimmed.hasPrefix("book 2999"))
+        #expect(host.lines[1].trimmed.hasPrefix("end C"))
+        #expect(host.lines[2].trimmed.hasPrefix("== D =="))
     }
 
     @Test("row identities inside a section survive a section inserted before it")
