@@ -209,6 +209,17 @@ struct LazyRows {
         }
     }
 
+    /// The id `row` is a scroll target by: its `ForEach` element's id, or the `.id(_:)` of a single
+    /// view (headers and footers have none).
+    func targetID(at row: Int) -> AnyHashable? {
+        let (segment, offset, _) = locate(row)
+        switch segment {
+        case .forEach(let access): return access.lazyID(at: offset)
+        case .single(let view, let role):
+            return role == .item ? (view as? any IdentifiedView)?.erasedID : nil
+        }
+    }
+
     /// The view of `row`.
     func view(at row: Int) -> any View {
         let (segment, offset, _) = locate(row)

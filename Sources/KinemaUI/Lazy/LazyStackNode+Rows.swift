@@ -35,7 +35,7 @@ extension LazyStackNode {
     /// Builds rows until the window covers `low…high` (restarting it where the estimate puts `low`
     /// when it lies apart from the window); returns whether the content coordinates shifted.
     func fillWindow(from low: Double, to high: Double, crossExtent: Double) -> Bool {
-        let count = rows.count
+        let count = lineCount
         guard count > 0 else {
             releaseAll()
             return false
@@ -64,7 +64,7 @@ extension LazyStackNode {
 
     /// The row the estimate puts at `position`, and where that row starts.
     func estimatedRow(at position: Double) -> (Int, Double) {
-        let count = rows.count
+        let count = lineCount
         let pitch = max(self.pitch, 1e-6)
         if !ids.isEmpty && position >= windowEnd {
             let steps = Int(
@@ -82,9 +82,10 @@ extension LazyStackNode {
     }
 
     func makeRow(at index: Int, crossExtent: Double) -> (ViewNode, RowID, Double, Double) {
-        let id = rows.id(at: index)
-        let node = runtime.makeNode(
-            for: wrapped(rows.view(at: index)), parent: self, environment: environment)
+        let id = lineID(at: index)
+        let view = trackedView(at: index)
+        let node = runtime.makeNode(for: wrapped(view.0), parent: self, environment: environment)
+        pendingTracker = view.1
         // The row's body (and its descendants') must exist to be measured.
         runtime.reconcileQueued()
         rowsBuilt += 1
@@ -93,6 +94,37 @@ extension LazyStackNode {
         measuredCount += 1
         widestCross = max(widestCross, across)
         return (node, id, along, across)
+    }
+
+    /// The view of `line`, built under a ``TrackedContent`` so that what its `ForEach` closure reads
+    /// (`@State`, an `@Observable` property) updates this row alone when it changes.
+    func trackedView(at line: Int) -> (any View, TrackedContent) {
+        let tracker = TrackedContent(owner: self, label: "LazyRow")
+        let view = tracker.evaluate { [unowned self] in self.lineView(at: line) }
+        return (view, tracker)
+    }
+
+    func takePendingTracker() -> TrackedContent {
+        let tracker = pendingTracker!
+        pendingTracker = nil
+        return tracker
+    }
+
+    /// Rows whose closure read something that changed take their new view.
+    func updateChangedRows() {
+        for index in 0..<min(trackers.count, children.count) {
+            guard let view = trackers[index].takeChange(as: (any View).self) else { continue }
+            let wrappedView = wrapped(view)
+            let child = children[index]
+            if runtime.reusableNode(child, for: wrappedView) != nil {
+                runtime.update(child, with: wrappedView, environment: environment)
+            } else {
+                child.uninstall()
+                children[index] = runtime.makeNode(for: wrappedView, parent: self, environment: environment)
+                rowsBuilt += 1
+                subviewsDidChange()
+            }
+        }
     }
 
     /// A row of several views (a tuple, a conditional) is stacked into one subview.
@@ -112,6 +144,7 @@ extension LazyStackNode {
         let (node, id, along, across) = makeRow(at: first + ids.count, crossExtent: crossExtent)
         windowLength += along + (ids.isEmpty ? 0 : spacing)
         children.append(node)
+        trackers.append(takePendingTracker())
         ids.append(id)
         extents.append(along)
         crossExtents.append(across)
@@ -124,6 +157,7 @@ extension LazyStackNode {
         windowOrigin -= along + spacing
         windowLength += along + spacing
         children.insert(node, at: 0)
+        trackers.insert(takePendingTracker(), at: 0)
         ids.insert(id, at: 0)
         extents.insert(along, at: 0)
         crossExtents.insert(across, at: 0)
@@ -147,6 +181,10 @@ extension LazyStackNode {
         guard dropFront > 0 || dropBack > 0 else { return }
         for child in children[(children.count - dropBack)...] { child.uninstall() }
         for child in children[..<dropFront] { child.uninstall() }
+        for tracker in trackers[(trackers.count - dropBack)...] { tracker.remove() }
+        for tracker in trackers[..<dropFront] { tracker.remove() }
+        trackers.removeLast(dropBack)
+        trackers.removeFirst(dropFront)
         children.removeLast(dropBack)
         ids.removeLast(dropBack)
         extents.removeLast(dropBack)
@@ -162,8 +200,11 @@ extension LazyStackNode {
     }
 
     func releaseAll() {
+        releasePinnedLines()
         guard !children.isEmpty else { return }
         for child in children { child.uninstall() }
+        for tracker in trackers { tracker.remove() }
+        trackers.removeAll()
         children.removeAll()
         ids.removeAll()
         extents.removeAll()
@@ -175,8 +216,10 @@ extension LazyStackNode {
     /// After a new view value: the window's rows are identified again (the data may have changed);
     /// rows whose id is still there keep their node and state and take their new view.
     func refreshWindowRows(crossExtent: Double) {
+        // Pinned lines outside the window are built again from the new views in this layout.
+        releasePinnedLines()
         guard !ids.isEmpty else { return }
-        let count = rows.count
+        let count = lineCount
         guard first < count else {
             releaseAll()
             first = max(0, count - 1)
@@ -188,9 +231,13 @@ extension LazyStackNode {
         let end = min(first + ids.count, count)
         var newChildren: [ViewNode] = []
         var newIDs: [RowID] = []
+        for tracker in trackers { tracker.remove() }
+        trackers.removeAll()
         for index in first..<end {
-            let id = rows.id(at: index)
-            let view = wrapped(rows.view(at: index))
+            let id = lineID(at: index)
+            let (rowView, tracker) = trackedView(at: index)
+            trackers.append(tracker)
+            let view = wrapped(rowView)
             if let node = existing.removeValue(forKey: id), runtime.reusableNode(node, for: view) != nil {
                 runtime.update(node, with: view, environment: environment)
                 newChildren.append(node)

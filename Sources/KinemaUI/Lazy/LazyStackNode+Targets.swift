@@ -8,8 +8,9 @@ extension LazyStackNode {
     func row(withID id: AnyHashable) -> Int? { rows.row(withID: id) }
 
     /// Moves the window so `row` is built at the next layout (a scroll target).
-    func prepareRow(_ row: Int) {
-        guard row >= 0, row < rows.count else { return }
+    func prepareRow(_ requestedRow: Int) {
+        guard requestedRow >= 0, requestedRow < rows.count else { return }
+        let row = line(ofRow: requestedRow)
         if row < first || row > last || ids.isEmpty {
             let position: Double
             if ids.isEmpty {
@@ -42,4 +43,43 @@ extension LazyStackNode {
     var builtRowCount: Int { children.count }
     /// The first built row.
     var firstBuiltRow: Int { first }
+}
+
+extension LazyStackNode: ScrollTargetContainer {
+    func scrollTargets(along axis: Axis, into targets: inout [ScrollTargetFrame]) {
+        let count = min(ids.count, children.count)
+        for index in 0..<count {
+            guard let unary = children[index] as? UnaryNode, let frame = unary.modelFrame else { continue }
+            targets.append(ScrollTargetFrame(id: rows.targetID(at: first + index), frame: frame))
+        }
+    }
+
+    func alignedEdge(near position: Double, along axis: Axis, direction: Int) -> Double? {
+        guard axis == self.axis, let frame = modelFrame, rows.count > 0 else { return nil }
+        let origin = frame.minValue(along: axis)
+        let relative = position - origin
+        // Built rows: their measured starts; beyond the window: the estimate's.
+        var edges: [Double] = []
+        edges.reserveCapacity(ids.count + 2)
+        if first > 0 { edges.append(windowOrigin - pitch) }
+        var start = windowOrigin
+        for extent in extents {
+            edges.append(start)
+            start += extent + spacing
+        }
+        if last < rows.count - 1 { edges.append(start) }
+        if !ids.isEmpty && relative >= edges[0] - pitch && relative <= (edges.last ?? 0) + pitch {
+            return nearestEdge(edges, relative, direction).map { $0 + origin }
+        }
+        // Far from the window: rows at the estimate's pitch.
+        let pitch = max(self.pitch, 1e-6)
+        let (index, rowStart) = estimatedRow(at: max(relative, 0))
+        var edge = rowStart
+        switch direction {
+        case 1: if edge <= relative + 1e-6, index < rows.count - 1 { edge += pitch }
+        case -1: if edge >= relative - 1e-6, index > 0 { edge -= pitch }
+        default: if relative - edge > pitch / 2, index < rows.count - 1 { edge += pitch }
+        }
+        return edge + origin
+    }
 }

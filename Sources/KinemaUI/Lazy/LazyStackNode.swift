@@ -15,9 +15,9 @@ import KinemaGeometry
 ///
 /// Invariants:
 /// - `children[k]` is row `first + k`, identified by `ids[k]`, measured `extents[k]` long and
-///   `crossExtents[k]` across; the rows are contiguous and `first + children.count ≤ rows.count`.
+///   `crossExtents[k]` across; the rows are contiguous and `first + children.count ≤ lineCount`.
 /// - `windowLength` is the sum of `extents` plus spacing between them.
-final class LazyStackNode: UnaryNode, ScrollViewportObserver {
+class LazyStackNode: UnaryNode, ScrollViewportObserver {
     let axis: Axis
     var alignmentFraction = 0.5
     var spacing = 0.0
@@ -46,6 +46,18 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
     var targetRow: Int?
     var needsAnotherPass = false
 
+    /// Which section views are pinned, the header and footer lines built outside the window to be
+    /// pinned, and the first rows of the lines pinned at the last layout (−1: none).
+    var pinnedViews = PinnedScrollableViews()
+    var pinnedLines: [PinnedLine] = []
+    var pinnedSection = -1
+    var pinnedFooterSection = -1
+
+    /// The tracked closure of each built line (`trackers[k]` built `children[k]`), and the one of a
+    /// line being built.
+    var trackers: [TrackedContent] = []
+    var pendingTracker: TrackedContent?
+
     /// Total rows built since the node was created (tests and the bench read it).
     var rowsBuilt = 0
 
@@ -65,19 +77,61 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
         let parts = view as! any LazyStackParts
         alignmentFraction = parts.alignmentFraction.isFinite ? min(max(parts.alignmentFraction, 0), 1) : 0.5
         spacing = Double(parts.spacing)
+        if parts.pinnedViews != pinnedViews {
+            pinnedViews = parts.pinnedViews
+            releasePinnedLines()
+        }
         rows = LazyRows(parts.erasedContent)
         rowsChanged = true
         invalidate()
     }
 
     override func reconcile() {
+        updateChangedRows()
         invalidate()
     }
 
     override func didUninstall() {
+        releasePinnedLines()
+        for tracker in trackers { tracker.remove() }
+        trackers.removeAll()
         scrollView?.removeViewportObserver(self)
         scrollView = nil
         super.didUninstall()
+    }
+
+    // MARK: Lines
+
+    // A stack's lines are its rows; a grid (``LazyGridNode``) groups rows into lines. The window,
+    // the estimate and the scroll targets work in lines.
+
+    /// The number of lines.
+    var lineCount: Int { rows.count }
+    /// The identity of `line`.
+    func lineID(at line: Int) -> RowID { rows.id(at: line) }
+    /// The view of `line`.
+    func lineView(at line: Int) -> any View { rows.view(at: line) }
+    /// The line holding `row`.
+    func line(ofRow row: Int) -> Int { row }
+    /// The first row of `line`.
+    func firstRow(ofLine line: Int) -> Int { line }
+    /// The frame of `row`'s own view when it is built.
+    func frameOfRowItem(_ row: Int) -> Rect? { frameOfRow(line(ofRow: row)) }
+
+    /// The lines must take new views at the next layout; `regrouped`: rows moved to other lines.
+    func invalidateLines(regrouped: Bool) {
+        rowsChanged = true
+        invalidate()
+    }
+
+    /// Forgets the measured extents (the lines changed shape).
+    func resetEstimate() {
+        measuredCount = 0
+        measuredSum = 0
+    }
+
+    override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
+        drawPinning(into: &recorder, context: context)
     }
 
     // MARK: Estimates
@@ -91,7 +145,7 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
 
     /// The stack's estimated extent along its axis: the window's end plus the rows after it.
     var totalExtent: Double {
-        let count = rows.count
+        let count = lineCount
         guard count > 0 else { return 0 }
         guard !ids.isEmpty else { return Double(count) * estimate + Double(count - 1) * spacing }
         return windowEnd + Double(count - 1 - last) * pitch
@@ -131,7 +185,7 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
     }
 
     func scrollViewportDidChange() {
-        guard let frame = modelFrame, rows.count > 0 else { return }
+        guard let frame = modelFrame, lineCount > 0 else { return }
         if isPlacing {
             needsAnotherPass = true
             return
@@ -140,10 +194,14 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
         let (build, keep) = Self.margins(low, high)
         let total = totalExtent
         let uncoveredStart = first > 0 && windowOrigin > max(low - build / 2, 0)
-        let uncoveredEnd = last < rows.count - 1 && windowEnd < min(high + build / 2, total)
+        let uncoveredEnd = last < lineCount - 1 && windowEnd < min(high + build / 2, total)
         let farStart = ids.count > 1 && windowOrigin + extents[0] < low - keep
         let farEnd = ids.count > 1 && windowEnd - extents[extents.count - 1] > high + keep
-        if ids.isEmpty || uncoveredStart || uncoveredEnd || farStart || farEnd { runtime.enqueue(self) }
+        if ids.isEmpty || uncoveredStart || uncoveredEnd || farStart || farEnd
+            || pinnedSectionsChanged(low: low, high: high)
+        {
+            runtime.enqueue(self)
+        }
     }
 
     // MARK: Layout
@@ -159,9 +217,10 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
             remeasure(crossExtent: crossExtent)
         }
         var (low, high) = visibleRange(in: frame)
+        let visible = (low, high)
         let target = targetRow
         targetRow = nil
-        if target != nil && ids.isEmpty && first < rows.count { appendRow(crossExtent: crossExtent) }
+        if target != nil && ids.isEmpty && first < lineCount { appendRow(crossExtent: crossExtent) }
         if let target, target >= first, target <= last {
             // A scroll target: the window is built from the target row on, as far as the viewport
             // reaches; the scroll view moves there once it is placed.
@@ -193,6 +252,8 @@ final class LazyStackNode: UnaryNode, ScrollViewportObserver {
             child.place(in: rect, transaction: rowTransaction)
             position += along + spacing
         }
+        updatePinnedLines(
+            low: visible.0, high: visible.1, crossExtent: crossExtent, frame: frame, transaction: rowTransaction)
         isPlacing = false
         // The estimate or a shift changed the stack's extent, or the viewport moved while placing:
         // another pass measures and places it again (the update runs it in its next round).

@@ -48,6 +48,14 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     /// A target of ``ScrollViewProxy/scrollTo(_:anchor:)`` to land exactly once its row is built.
     var pendingTarget: PendingScrollTarget?
 
+    /// The position binding's value last read or written, a position the program asked for (to
+    /// resolve at the next layout), and whether the user moved the offset since the program last did.
+    var lastPosition: ScrollPosition?
+    var pendingPosition: (ScrollPosition, Transaction)?
+    var userMovedOffset = false
+    /// The tracked read of the position binding.
+    private(set) lazy var positionContent = TrackedContent(owner: self, label: "ScrollPosition")
+
     private var observers: [ScrollViewportObserver] = []
     private var lastGeometryValues: [any Equatable] = []
     private var lastReportedGeometry: ScrollGeometry?
@@ -73,12 +81,14 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
             lastGeometryValues = []
             lastReportedGeometry = nil
         }
+        takePositionBinding()
     }
 
     override var environmentForChildren: EnvironmentValues {
         childEnvironment.value(from: environment) { environment in
             environment.scrollConfiguration = ScrollConfiguration()
             environment.stackAxis = nil
+            environment.isScrollTargetLayout = false
         }
     }
 
@@ -176,6 +186,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
                 setOffset(target, transaction: transaction.geometryTransaction, phase: .animating)
             }
         }
+        resolvePendingPosition()
         content.place(in: Rect(origin: contentOrigin, size: contentSize), transaction: transaction)
         landPendingTarget()
         reportGeometry()
@@ -222,6 +233,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         if changed {
             // The drawn bound is the frame; the content's placement does not change.
             for observer in observers { observer.scrollViewportDidChange() }
+            if configuration.position != nil { reportUserPosition() }
         }
     }
 
@@ -256,6 +268,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         guard newPhase != phase else { return }
         let old = phase
         phase = newPhase
+        if newPhase == .idle && configuration.position != nil { reportUserPosition() }
         guard !configuration.phaseHandlers.isEmpty else { return }
         let context = ScrollPhaseChangeContext(geometry: geometry, velocity: releaseVelocity)
         for handler in configuration.phaseHandlers {
@@ -295,7 +308,12 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         observers.removeAll { $0 === observer }
     }
 
+    override func reconcile() {
+        takeChangedPosition()
+    }
+
     override func didUninstall() {
+        if configuration.position != nil || lastPosition != nil { positionContent.remove() }
         observers = []
         super.didUninstall()
     }
