@@ -60,27 +60,35 @@ enum GridTracks {
         let spacings = items.map { item in min(item.spacing.map(valid) ?? defaultSpacing, 1_000) }
         var remaining = available - spacings.dropLast().reduce(0, +)
         var shares = [Double](repeating: 0, count: items.count)
-        var flexible = 0
         for (index, item) in items.enumerated() {
             if case .fixed(let size) = item.size {
                 shares[index] = min(valid(size), 100_000)
                 remaining -= shares[index]
-            } else {
-                flexible += 1
             }
         }
+        // The flexible and adaptive items share what is left: an item whose bounds the equal share
+        // breaks takes its bound, and the others share the rest again (at most one round per item).
+        var unresolved: [(index: Int, low: Double, high: Double)] = []
         for (index, item) in items.enumerated() {
-            let bounds: (Double, Double)
             switch item.size {
             case .fixed: continue
             case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
                 let low = min(valid(minimum), 100_000)
-                bounds = (low, max(low, valid(maximum)))
+                unresolved.append((index, low, max(low, valid(maximum))))
             }
-            let share = max(remaining, 0) / Double(max(flexible, 1))
-            shares[index] = min(max(share, bounds.0), bounds.1)
-            remaining -= shares[index]
-            flexible -= 1
+        }
+        while !unresolved.isEmpty {
+            let share = max(remaining, 0) / Double(unresolved.count)
+            let bounded = unresolved.filter { share > $0.high || share < $0.low }
+            guard !bounded.isEmpty else {
+                for item in unresolved { shares[item.index] = share }
+                break
+            }
+            for item in bounded {
+                shares[item.index] = share > item.high ? item.high : item.low
+                remaining -= shares[item.index]
+            }
+            unresolved.removeAll { item in bounded.contains { $0.index == item.index } }
         }
         var tracks: [GridTrack] = []
         var position = 0.0

@@ -13,6 +13,11 @@ protocol LazyForEachAccess {
     var producesSections: Bool { get }
 }
 
+extension LazyForEachAccess {
+    /// Other row sources (a list's) do not build sections.
+    var producesSections: Bool { false }
+}
+
 extension ForEach: LazyForEachAccess {
     var lazyCount: Int { data.count }
 

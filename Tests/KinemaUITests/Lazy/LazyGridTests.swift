@@ -27,17 +27,17 @@ struct LazyGridTests {
 
     @Test("a LazyVGrid lays cells out row by row under its columns and builds only the rows near the viewport")
     func verticalGrid() {
-        let host = HeadlessHost(width: 20, height: 10) {
+        let host = HeadlessHost(width: 26, height: 10) {
             ScrollView {
-                LazyVGrid(columns: [GridItem(.fixed(6)), GridItem(.fixed(6)), GridItem(.fixed(6))], alignment: .leading)
+                LazyVGrid(columns: [GridItem(.fixed(8)), GridItem(.fixed(8)), GridItem(.fixed(8))], alignment: .leading)
                 {
                     ForEach(0..<300_000, id: \.self) { Text("c\($0)") }
                 }
             }
-            .frame(width: 20, height: 10)
+            .frame(width: 26, height: 10)
         }
-        #expect(host.lines[0].hasPrefix("c0     c1     c2"))
-        #expect(host.lines[9].hasPrefix("c27    c28    c29"))
+        #expect(host.lines[0].hasPrefix("c0       c1       c2"))
+        #expect(host.lines[9].hasPrefix("c27      c28      c29"))
         let grid = nodes(LazyGridNode.self, in: host)[0]
         #expect(grid.builtRowCount <= 16, "lines built")
         #expect(abs(scrollView(in: host).contentSize.height - 100_000) < 1e-6)
