@@ -182,7 +182,7 @@ extension View {
     /// Binds the scroll view this modifies to the id of the view of its
     /// ``View/scrollTargetLayout(isEnabled:)`` container at `anchor` of the viewport (`.top` when
     /// `nil`): the binding changes as the user scrolls, and setting it scrolls that view to `anchor`
-    /// (or to the transaction's ``KinemaAnimation/Transaction/scrollTargetAnchor``). `nil` and ids no
+    /// (or to the transaction's `Transaction.scrollTargetAnchor`). `nil` and ids no
     /// view has scroll nothing (the latter is reported in the host's diagnostics).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> ModifiedContent<
         Self, _EnvironmentModifier
