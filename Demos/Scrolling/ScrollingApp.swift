@@ -1,21 +1,67 @@
 import Kinema
 
-/// A million lazily built rows in a scroll view: wheel, keys (arrows, Page Up/Down, Space, Home,
-/// End), drag with momentum and a rubber band at the edges; `t` / `b` scroll to the top / bottom
-/// with an animation, `m` to the middle at once. `swift run Scrolling`; q quits.
+/// Three pages of scrolling (`1`, `2`, `3` switch; q quits). `swift run Scrolling`.
+///
+/// 1. A million lazily built rows: wheel, keys (arrows, Page Up/Down, Space, Home, End), drag with
+///    momentum and a rubber band at the edges; `t` / `b` scroll to the top / bottom with an
+///    animation, `m` to the middle at once.
+/// 2. A lazy grid of 100,000 cells in sections of 1,000 with pinned headers; its columns adapt to
+///    the terminal's width.
+/// 3. Twelve pages side by side with `.scrollTargetBehavior(.paging)`: a drag, a wheel notch or an
+///    arrow key turns one page.
 struct ScrollingDemo: View {
+    enum Page: String, CaseIterable {
+        case rows = "1 rows"
+        case grid = "2 grid"
+        case paging = "3 paging"
+    }
+
+    @State private var page = Page.rows
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 2) {
+                ForEach(Page.allCases, id: \.self) { item in
+                    Text(item.rawValue).bold(item == page).foregroundColor(item == page ? .yellow : .gray)
+                }
+                Text("· q quits").foregroundColor(.gray)
+            }
+            switch page {
+            case .rows: RowsPage()
+            case .grid: GridPage()
+            case .paging: PagingPage()
+            }
+        }
+        .onKeyPress("1") {
+            page = .rows
+            return .handled
+        }
+        .onKeyPress("2") {
+            page = .grid
+            return .handled
+        }
+        .onKeyPress("3") {
+            page = .paging
+            return .handled
+        }
+        .onKeyPress("q") {
+            dismiss()
+            return .handled
+        }
+    }
+}
+
+/// A million rows, with the phase and the first row shown above them.
+struct RowsPage: View {
     static let count = 1_000_000
     @State private var phase = ScrollPhase.idle
     @State private var top = 0
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         ScrollViewReader { proxy in
             VStack(alignment: .leading, spacing: 0) {
-                Text(
-                    "\(Self.count) rows · phase: \(String(describing: phase)) · first row: \(top)   t/b/m · q quits"
-                )
-                .bold()
+                Text("\(Self.count) rows · phase: \(String(describing: phase)) · first row: \(top) · t/b/m")
                 ScrollView {
                     LazyVStack(alignment: .leading) {
                         ForEach(0..<Self.count, id: \.self) { row in
@@ -44,9 +90,57 @@ struct ScrollingDemo: View {
                 proxy.scrollTo(Self.count / 2, anchor: .center)
                 return .handled
             }
-            .onKeyPress("q") {
-                dismiss()
-                return .handled
+        }
+    }
+}
+
+/// 100 sections of 1,000 cells in adaptive columns, the section headers pinned.
+struct GridPage: View {
+    var body: some View {
+        ScrollView {
+            LazyVGrid(
+                columns: [GridItem(.adaptive(minimum: 10), alignment: .leading)], alignment: .leading,
+                pinnedViews: [.sectionHeaders]
+            ) {
+                ForEach(0..<100, id: \.self) { section in
+                    Section {
+                        ForEach((section * 1_000)..<((section + 1) * 1_000), id: \.self) { cell in
+                            Text("◆ \(cell)").foregroundColor(cell.isMultiple(of: 7) ? .cyan : nil)
+                        }
+                    } header: {
+                        Text(" section \(section) ").bold().foregroundColor(.black).background(.yellow)
+                    }
+                }
+            }
+        }
+        .border(.gray, style: .rounded)
+    }
+}
+
+/// Twelve full-width pages; the scroll rests on a page.
+struct PagingPage: View {
+    @State private var current: Int? = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("page \((current ?? 0) + 1) of 12 · drag, wheel or ←/→")
+            GeometryReader { proxy in
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 0) {
+                        ForEach(0..<12, id: \.self) { page in
+                            VStack {
+                                Text("Page \(page + 1)").bold()
+                                Text(String(repeating: "▒", count: page + 1))
+                                    .foregroundColor(page.isMultiple(of: 2) ? .green : .purple)
+                            }
+                            .frame(width: proxy.size.width, height: proxy.size.height)
+                            .border(.gray, style: .rounded)
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+                .scrollPosition(id: $current)
             }
         }
     }

@@ -16,6 +16,8 @@ import KinemaGeometry
 /// viewport away are released — their views removed with their `@State`, `onDisappear` run — and
 /// built again, fresh, when they come back (SwiftUI's lazy stacks release far rows the same way:
 /// keep state that must survive in a model). Outside a scroll view the screen is the viewport.
+/// With `pinnedViews`, the header (footer) of the ``Section`` at the viewport's top (bottom) stays
+/// there while its section shows, pushed away by the next section's.
 /// Mounting and scrolling cost O(rows near the viewport), whatever the number of rows. See the
 /// Laziness article.
 ///
@@ -24,12 +26,15 @@ import KinemaGeometry
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignmentFraction: Double
     let spacing: CGFloat
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Creates a lazy vertical stack; the default spacing is zero cells, as a `VStack`'s.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
+        self.pinnedViews = pinnedViews
         alignmentFraction = alignment.fraction
         self.spacing = LazyStackNode.validSpacing(spacing, default: 0)
         self.content = content()
@@ -48,12 +53,15 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignmentFraction: Double
     let spacing: CGFloat
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Creates a lazy horizontal stack; the default spacing is one cell, as an `HStack`'s.
     public init(
-        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
+        self.pinnedViews = pinnedViews
         alignmentFraction = alignment.fraction
         self.spacing = LazyStackNode.validSpacing(spacing, default: 1)
         self.content = content()
@@ -72,6 +80,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 protocol LazyStackParts {
     var alignmentFraction: Double { get }
     var spacing: CGFloat { get }
+    var pinnedViews: PinnedScrollableViews { get }
     var erasedContent: any View { get }
 }
 

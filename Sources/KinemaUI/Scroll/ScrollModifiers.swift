@@ -7,9 +7,12 @@ struct ScrollConfiguration: Sendable {
     var phaseHandlers: [@MainActor (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void] = []
     var geometryObservers: [ScrollGeometryObserver] = []
     var defaultAnchor: UnitPoint?
+    var position: ScrollPositionBox?
+    var targetBehavior: ScrollTargetBehaviorBox?
 
     var isEmpty: Bool {
-        phaseHandlers.isEmpty && geometryObservers.isEmpty && defaultAnchor == nil
+        phaseHandlers.isEmpty && geometryObservers.isEmpty && defaultAnchor == nil && position == nil
+            && targetBehavior == nil
     }
 }
 

@@ -48,7 +48,13 @@ extension ScrollViewNode {
         guard magnitude > 0 else { return }
         let scale = lines / magnitude
         let start = targetOffset
-        let target = clamped(Point(x: start.x + step.width * scale, y: start.y + step.height * scale))
+        var target = clamped(Point(x: start.x + step.width * scale, y: start.y + step.height * scale))
+        userMovedOffset = true
+        if hasTargetBehavior {
+            // A notch is a step in its direction: the behaviour picks where it rests.
+            target = restingTarget(
+                for: target, from: start, velocity: Self.stepVelocity(step.width, step.height), isStep: true)
+        }
         let distance = hypot(Double(target.x - start.x), Double(target.y - start.y))
         guard distance > 0 else { return }
         let speed = ScrollPhysics.velocity(toTravel: distance, on: ScrollPhysics.wheelDeceleration)
@@ -71,12 +77,26 @@ extension ScrollViewNode {
             return false
         }
         guard let target = keyTarget(for: press) else { return false }
-        let clampedTarget = clamped(target)
+        var clampedTarget = clamped(target)
+        if hasTargetBehavior && press.key != .home && press.key != .end {
+            let current = targetOffset
+            clampedTarget = restingTarget(
+                for: clampedTarget, from: current,
+                velocity: Self.stepVelocity(target.x - current.x, target.y - current.y), isStep: true)
+        }
         guard clampedTarget != targetOffset else { return false }
         wheel.reset()
         pendingTarget = nil
+        userMovedOffset = true
         setOffset(clampedTarget, transaction: Transaction(animation: Self.keyAnimation), phase: .animating)
         return true
+    }
+
+    /// The velocity handed to a scroll target behaviour for a step (a notch, a key) of `dx`, `dy`:
+    /// fast in the step's direction, so it counts as a flick.
+    static func stepVelocity(_ dx: Double, _ dy: Double) -> Size {
+        func speed(_ value: Double) -> Double { value > 0 ? 1_000 : value < 0 ? -1_000 : 0 }
+        return Size(width: speed(dx), height: speed(dy))
     }
 
     /// Key scrolls animate with a short critically damped spring, so repeated keys merge smoothly.
@@ -150,6 +170,7 @@ extension ScrollViewNode {
         let target = Point(
             x: ScrollPhysics.resisted(rawX, limit: limit.x, dimension: viewport.width),
             y: ScrollPhysics.resisted(rawY, limit: limit.y, dimension: viewport.height))
+        userMovedOffset = true
         setPhase(.interacting)
         setOffset(target, transaction: Transaction(), phase: .interacting)
     }
@@ -158,6 +179,7 @@ extension ScrollViewNode {
     /// otherwise it keeps that velocity along UIScrollView's normal deceleration, and momentum that
     /// would carry it past an edge runs into the edge on the spring instead.
     func dragEnded(_ value: DragGesture.Value?) {
+        let dragStart = drag?.startOffset ?? offset
         drag = nil
         let velocity = Size(
             width: axes.contains(.horizontal) ? -(value?.velocity.width ?? 0) : 0,
@@ -175,6 +197,21 @@ extension ScrollViewNode {
         let projected = Point(
             x: start.x + model.projectedDistance(initialVelocity: vx),
             y: start.y + model.projectedDistance(initialVelocity: vy))
+        if hasTargetBehavior {
+            // The behaviour moves the resting point; a spring from the release velocity (bounded as
+            // at an edge) gets there.
+            let target = restingTarget(for: projected, from: dragStart, velocity: Size(width: vx, height: vy), isStep: false)
+            let limitX = ScrollPhysics.maximumEdgeSpeed(dimension: viewportSize.width)
+            let limitY = ScrollPhysics.maximumEdgeSpeed(dimension: viewportSize.height)
+            if target == start {
+                setOffset(start, transaction: Transaction(), phase: .idle)
+            } else {
+                springTo(
+                    target,
+                    velocity: Size(width: min(max(vx, -limitX), limitX), height: min(max(vy, -limitY), limitY)))
+            }
+            return
+        }
         let target = clamped(projected)
         if target != projected {
             // The momentum runs into an edge: a spring from the release velocity (bounded so the

@@ -1,6 +1,3 @@
-// Just past 400 lines: offset physics, input and drawing of one node. Next split: the wheel and key
-// handling into ScrollViewNode+Input.swift.
-
 import Foundation
 import KinemaAnimation
 import KinemaGeometry
@@ -26,7 +23,7 @@ protocol ScrollViewportObserver: AnyObject {
 /// - at rest (no drag, no animation) the offset lies in `0…maximumOffset` on each axis.
 final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     private(set) var axes: Axis.Set = .vertical
-    private var showsIndicators = true
+    var showsIndicators = true
     private(set) var configuration = ScrollConfiguration()
     private var childEnvironment = DerivedEnvironment()
 
@@ -46,10 +43,18 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     var drag: DragTracking?
     var wheel = WheelMomentum()
     /// When the user or the program last moved the offset (indicators show from then).
-    private var lastScrollTime = -Double.infinity
+    var lastScrollTime = -Double.infinity
     private var isIndicatorFading = false
     /// A target of ``ScrollViewProxy/scrollTo(_:anchor:)`` to land exactly once its row is built.
     var pendingTarget: PendingScrollTarget?
+
+    /// The position binding's value last read or written, a position the program asked for (to
+    /// resolve at the next layout), and whether the user moved the offset since the program last did.
+    var lastPosition: ScrollPosition?
+    var pendingPosition: (ScrollPosition, Transaction)?
+    var userMovedOffset = false
+    /// The tracked read of the position binding.
+    private(set) lazy var positionContent = TrackedContent(owner: self, label: "ScrollPosition")
 
     private var observers: [ScrollViewportObserver] = []
     private var lastGeometryValues: [any Equatable] = []
@@ -76,12 +81,14 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
             lastGeometryValues = []
             lastReportedGeometry = nil
         }
+        takePositionBinding()
     }
 
     override var environmentForChildren: EnvironmentValues {
         childEnvironment.value(from: environment) { environment in
             environment.scrollConfiguration = ScrollConfiguration()
             environment.stackAxis = nil
+            environment.isScrollTargetLayout = false
         }
     }
 
@@ -179,6 +186,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
                 setOffset(target, transaction: transaction.geometryTransaction, phase: .animating)
             }
         }
+        resolvePendingPosition()
         content.place(in: Rect(origin: contentOrigin, size: contentSize), transaction: transaction)
         landPendingTarget()
         reportGeometry()
@@ -225,6 +233,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         if changed {
             // The drawn bound is the frame; the content's placement does not change.
             for observer in observers { observer.scrollViewportDidChange() }
+            if configuration.position != nil { reportUserPosition() }
         }
     }
 
@@ -259,6 +268,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         guard newPhase != phase else { return }
         let old = phase
         phase = newPhase
+        if newPhase == .idle && configuration.position != nil { reportUserPosition() }
         guard !configuration.phaseHandlers.isEmpty else { return }
         let context = ScrollPhaseChangeContext(geometry: geometry, velocity: releaseVelocity)
         for handler in configuration.phaseHandlers {
@@ -298,7 +308,12 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         observers.removeAll { $0 === observer }
     }
 
+    override func reconcile() {
+        takeChangedPosition()
+    }
+
     override func didUninstall() {
+        if configuration.position != nil || lastPosition != nil { positionContent.remove() }
         observers = []
         super.didUninstall()
     }
@@ -323,87 +338,4 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     }
 
     override func computeDrawBounds() -> Rect { presentedFrame }
-
-    // MARK: Indicators
-
-    /// Seconds the indicators stay after the last scroll, and their fade.
-    static let indicatorHold = 0.6
-    static let indicatorFade = 0.3
-
-    private func visibility(along axis: Axis) -> ScrollIndicatorVisibility.Kind {
-        let visibility =
-            axis == .vertical
-            ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
-        if visibility.kind == .automatic && !showsIndicators { return .hidden }
-        return visibility.kind
-    }
-
-    private var showsAnyIndicator: Bool {
-        (axes.contains(.vertical) && visibility(along: .vertical) == .automatic)
-            || (axes.contains(.horizontal) && visibility(along: .horizontal) == .automatic)
-    }
-
-    private func indicatorIsShowing(at time: Double) -> Bool {
-        showsAnyIndicator && time < lastScrollTime + Self.indicatorHold + Self.indicatorFade
-    }
-
-    /// The opacity of automatic indicators at the current time: 1 while scrolling and for a moment
-    /// after, then fading to 0.
-    private var automaticIndicatorOpacity: Double {
-        if phase == .interacting || phase == .tracking { return 1 }
-        let since = runtime.time - lastScrollTime - Self.indicatorHold
-        if since <= 0 { return 1 }
-        return max(0, 1 - since / Self.indicatorFade)
-    }
-
-    private func drawIndicators(into recorder: inout DisplayListRecorder, context: DrawContext, frame: Rect) {
-        // Two calls rather than a loop over an array literal: a frame allocates nothing here.
-        if axes.contains(.vertical) {
-            drawIndicator(along: .vertical, into: &recorder, context: context, frame: frame)
-        }
-        if axes.contains(.horizontal) {
-            drawIndicator(along: .horizontal, into: &recorder, context: context, frame: frame)
-        }
-    }
-
-    private func drawIndicator(
-        along axis: Axis, into recorder: inout DisplayListRecorder, context: DrawContext, frame: Rect
-    ) {
-        let kind = visibility(along: axis)
-        let opacity: Double
-        switch kind {
-        case .automatic: opacity = automaticIndicatorOpacity
-        case .visible: opacity = 1
-        case .hidden, .never: opacity = 0
-        }
-        guard opacity > 0, let thumb = indicatorThumb(along: axis, in: frame) else { return }
-        recorder.append(
-            .fill(Self.indicatorColor), frame: thumb, node: self, context: context.fading(by: opacity),
-            isHitTestable: false)
-    }
-
-    static let indicatorColor = Color.indexed(245)
-
-    /// The thumb of the indicator along `axis`: its length is the visible fraction of the content,
-    /// its position the offset's fraction of the range (shortened while pulled past an edge).
-    private func indicatorThumb(along axis: Axis, in frame: Rect) -> Rect? {
-        let viewport = Double(frame.size.value(along: axis))
-        let content = Double(contentSize.value(along: axis))
-        guard viewport >= 2, content > viewport else { return nil }
-        let position = Double(axis == .vertical ? offset.y : offset.x)
-        let limit = content - viewport
-        var length = max(1, viewport * viewport / content)
-        var start = (viewport - length) * min(max(position / limit, 0), 1)
-        if position < 0 {
-            length = max(1, length + position)
-        } else if position > limit {
-            let shrink = min(length - 1, position - limit)
-            length -= shrink
-            start = viewport - length
-        }
-        if axis == .vertical {
-            return Rect(x: frame.maxX - 1, y: frame.minY + start, width: 1, height: length)
-        }
-        return Rect(x: frame.minX + start, y: frame.maxY - 1, width: length, height: 1)
-    }
 }

@@ -141,6 +141,7 @@ extension ScrollViewNode {
     /// Scrolls to `target` at the next layout (when a lazy row it names has been built).
     func requestScroll(to target: PendingScrollTarget) {
         pendingTarget = target
+        userMovedOffset = false
         if case .row(let lazy, let row) = target.kind { lazy.prepareRow(row) }
         invalidateCommit()
     }
@@ -227,7 +228,7 @@ struct PendingScrollTarget {
                 $0?.unionSkippingEmpty($1) ?? $1
             }
         case .row(let lazy, let row):
-            return lazy.isRemoved ? nil : lazy.frameOfRow(row)
+            return lazy.isRemoved ? nil : lazy.frameOfRowItem(row)
         }
     }
 }
