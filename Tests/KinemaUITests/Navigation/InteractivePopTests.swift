@@ -23,9 +23,9 @@ struct InteractivePopTests {
     private func pushed() -> HeadlessHost {
         let host = HeadlessHost(width: Self.width, height: 6) { TwoScreens() }
         // Coarse frames while settling keep the suite fast; the springs are sampled, not stepped.
-        host.frameInterval = 0.05
+        host.frameInterval = 0.1
         host.click(x: 1, y: 2)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         return host
     }
 
@@ -63,7 +63,7 @@ struct InteractivePopTests {
         host.move(to: Point(x: -20, y: 3.5))
         #expect(detailX(host) == 0)
         host.release(at: Point(x: -20, y: 3.5))
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(!isPopped(host))
     }
 
@@ -73,12 +73,12 @@ struct InteractivePopTests {
         past.drag(from: Point(x: 0.5, y: 3.5), to: Point(x: 60.5, y: 3.5), steps: 30, duration: 3)
         past.advance(by: 0.1)
         #expect((detailX(past) ?? 100) > 60)
-        past.advance(by: 2)
+        past.advance(by: 1.5)
         #expect(isPopped(past))
 
         let short = pushed()
         short.drag(from: Point(x: 0.5, y: 3.5), to: Point(x: 40.5, y: 3.5), steps: 30, duration: 3)
-        short.advance(by: 2)
+        short.advance(by: 1.5)
         #expect(!isPopped(short))
         #expect(detailX(short) == 0)
     }
@@ -87,7 +87,7 @@ struct InteractivePopTests {
     func velocityDecides() {
         let flick = pushed()
         flick.drag(from: Point(x: 0.5, y: 3.5), to: Point(x: 25.5, y: 3.5), steps: 5, duration: 0.1)
-        flick.advance(by: 2)
+        flick.advance(by: 1.5)
         #expect(isPopped(flick))
 
         let back = pushed()
@@ -101,7 +101,7 @@ struct InteractivePopTests {
             back.move(to: Point(x: 75.5 - Double(step) * 4, y: 3.5))
         }
         back.release(at: Point(x: 55.5, y: 3.5))
-        back.advance(by: 2)
+        back.advance(by: 1.5)
         #expect(!isPopped(back))
     }
 
@@ -139,8 +139,8 @@ struct InteractivePopTests {
         }
         let first = positions[1] - positions[0]
         #expect(abs(first - speed * 0.001) < speed * 0.001 * 0.25)
-        host.frameInterval = 0.05
-        host.advance(by: 3)
+        host.frameInterval = 0.1
+        host.advance(by: 1.5)
         #expect(isPopped(host) == finishes)
     }
 
@@ -161,7 +161,7 @@ struct InteractivePopTests {
         host.move(to: Point(x: grab.x + 5, y: 3.5))
         #expect(abs((detailX(host) ?? 0) - (shown + 5)) < 1e-6)
         host.release(at: Point(x: grab.x + 5, y: 3.5))
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(!isPopped(host))
     }
 
@@ -169,7 +169,7 @@ struct InteractivePopTests {
     func onlyFromTheEdge() {
         let host = pushed()
         host.drag(from: Point(x: 10.5, y: 3.5), to: Point(x: 90.5, y: 3.5), steps: 10, duration: 0.2)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(!isPopped(host))
     }
 }

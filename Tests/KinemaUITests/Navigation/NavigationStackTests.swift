@@ -43,7 +43,7 @@ struct NavigationStackTests {
     private func shelf(width: Int = 30, height: Int = 5) -> (HeadlessHost, PathBox) {
         let box = PathBox()
         let host = HeadlessHost(width: width, height: height) { Shelf(path: box.binding) }
-        host.frameInterval = 0.05
+        host.frameInterval = 0.1
         return (host, box)
     }
 
@@ -66,7 +66,7 @@ struct NavigationStackTests {
         let midLine = host.lines[0]
         let backColumn = midLine.firstIndex(of: "‹").map { midLine.distance(from: midLine.startIndex, to: $0) }
         #expect((backColumn ?? 0) > 1)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[0].hasPrefix(" ‹ Books"))
         #expect(host.lines[0].contains("Emma"))
         #expect(host.lines[2].hasPrefix("Detail of Emma"))
@@ -76,10 +76,10 @@ struct NavigationStackTests {
     func escapePops() {
         let (host, box) = shelf()
         host.click(x: 1, y: 2)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         host.press(.escape)
         #expect(box.path.isEmpty)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[2].hasPrefix("Dune ›"))
         host.press(.escape)
         #expect(box.path.isEmpty)
@@ -90,15 +90,15 @@ struct NavigationStackTests {
     func backspaceAndBackButton() {
         let (host, box) = shelf()
         host.click(x: 1, y: 2)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         host.press(.delete)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(box.path.isEmpty)
         host.click(x: 1, y: 2)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(box.path.count == 1)
         host.click(x: 2, y: 0)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(box.path.isEmpty)
         #expect(host.lines[2].hasPrefix("Dune ›"))
     }
@@ -108,17 +108,17 @@ struct NavigationStackTests {
         let (host, box) = shelf()
         box.path = [Book(title: "Dune"), Book(title: "Emma")]
         host.update()
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[0].hasPrefix(" ‹ Dune"))
         #expect(host.lines[2].hasPrefix("Detail of Emma"))
         box.path.removeLast()
         host.update()
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[0].hasPrefix(" ‹ Books"))
         #expect(host.lines[2].hasPrefix("Detail of Dune"))
         box.path = []
         host.update()
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[2].hasPrefix("Dune ›"))
     }
 
@@ -136,10 +136,10 @@ struct NavigationStackTests {
         let (host, box) = shelf(width: 60)
         box.path = [Book(title: "Dune"), Book(title: "Dune")]
         host.update()
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[0].hasPrefix(" ‹ Dune"))
         host.press(.escape)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(box.path == [Book(title: "Dune")])
         #expect(host.lines[0].hasPrefix(" ‹ Books"))
     }
@@ -154,8 +154,9 @@ struct NavigationStackTests {
             }
         }
         let host = HeadlessHost(width: 60, height: 4) { Unregistered() }
+        host.frameInterval = 0.1
         host.click(x: 1, y: 0)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines.contains { $0.contains("No destination for Int") })
         #expect(host.host.diagnostics.contains { $0.contains("navigationDestination(for: Int.self)") })
     }
@@ -172,7 +173,7 @@ struct NavigationStackTests {
         host.advance(by: 0.05)
         host.press(.escape)
         #expect(box.path.isEmpty)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[2].hasPrefix("Dune ›"))
     }
 
@@ -187,6 +188,7 @@ struct NavigationStackTests {
             }
         }
         let host = HeadlessHost(width: 20, height: 4) { Loose() }
+        host.frameInterval = 0.1
         host.click(x: 1, y: 0)
         host.click(x: 1, y: 1)
         host.advance(by: 1)
@@ -207,11 +209,12 @@ struct NavigationStackTests {
             }
         }
         let host = HeadlessHost(width: 20, height: 4) { Stack() }
+        host.frameInterval = 0.1
         host.click(x: 1, y: 0)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[2].hasPrefix("Close"))
         host.click(x: 3, y: 2)
-        host.advance(by: 2)
+        host.advance(by: 1.5)
         #expect(host.lines[0].hasPrefix("Open ›"))
     }
 }
