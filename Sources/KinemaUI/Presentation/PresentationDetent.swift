@@ -45,13 +45,3 @@ public struct PresentationDetent: Hashable, Sendable {
         return min(max(raw, 1), max(screenHeight - 2, 1))
     }
 }
-
-/// Whether a piece of interface shows: SwiftUI's `Visibility` (`.presentationDragIndicator`).
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    /// The default for the context (a drag indicator shows when a sheet has several detents).
-    case automatic
-    /// Shown.
-    case visible
-    /// Hidden.
-    case hidden
-}
