@@ -44,6 +44,7 @@ struct NavigationDestinationRegistration<Content: View>: View {
     @Environment(\.navigationModel) private var model
 
     var body: some View {
+        let model = model
         let _ = model.map(register)
         content.onAppear { model?.noteRegistration() }
     }
@@ -59,14 +60,17 @@ struct NavigationPresentedDestination<Content: View, Destination: View>: View {
     @Environment(\.navigationModel) private var model
 
     var body: some View {
+        // Read in the body: an action runs after the update, when this view's node may be gone.
+        let model = model
+        let token = token
         content
             .onChange(of: PresentationState(isPresented: isPresented.wrappedValue, identity: identity), initial: true) {
                 _, state in
-                update(state)
+                update(state, model: model, token: token)
             }
     }
 
-    private func update(_ state: PresentationState) {
+    private func update(_ state: PresentationState, model: NavigationModel?, token: Int) {
         guard let model else { return }
         if !state.isPresented {
             model.dismissPresentation(token)

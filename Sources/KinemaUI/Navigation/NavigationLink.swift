@@ -54,22 +54,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// A button showing the label and `›`.
     public var body: some View {
-        Button(action: activate) {
+        // Read in the body: the action runs later, outside it.
+        let model = model
+        Button(action: { activate(model) }) {
             HStack(spacing: 1) {
                 label
                 Text("›")
             }
         }
-        .disabled(!isEnabled)
+        .disabled(!isEnabled(model))
     }
 
-    private var isEnabled: Bool {
+    private func isEnabled(_ model: NavigationModel?) -> Bool {
         guard model != nil else { return false }
         if case .value(nil) = target { return false }
         return true
     }
 
-    private func activate() {
+    private func activate(_ model: NavigationModel?) {
         guard let model else { return }
         switch target {
         case .value(let value?):

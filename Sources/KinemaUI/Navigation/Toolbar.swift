@@ -171,10 +171,13 @@ struct NavigationBarDeclaration<Content: View>: View {
     @Environment(\.navigationScreen) private var screen
 
     var body: some View {
-        content.onChange(of: generation, initial: true) { apply() }
+        // Read in the body: an action runs after the update, when this view's node may be gone.
+        let screen = screen
+        let update = update
+        content.onChange(of: generation, initial: true) { Self.apply(update, to: screen) }
     }
 
-    private func apply() {
+    private static func apply(_ update: Update, to screen: NavigationScreenContext?) {
         guard let screen else { return }
         switch update {
         case .title(let title): if screen.title != title { screen.title = title }

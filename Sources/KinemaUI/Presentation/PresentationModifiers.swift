@@ -41,8 +41,11 @@ struct SheetDeclaration<Content: View>: View {
     @Environment(\.sheetModel) private var model
 
     var body: some View {
+        // Read in the body: an action runs after the update, when this view's node may be gone.
+        let model = model
+        let update = update
         content
-            .onChange(of: generation, initial: true) { apply() }
+            .onChange(of: generation, initial: true) { Self.apply(update, to: model) }
             .onChange(of: selectedDetent) { _, detent in
                 if let detent { model?.select(detent) }
             }
@@ -53,7 +56,7 @@ struct SheetDeclaration<Content: View>: View {
         return nil
     }
 
-    private func apply() {
+    private static func apply(_ update: Update, to model: SheetModel?) {
         guard let model else { return }
         switch update {
         case .detents(let detents, let selection):

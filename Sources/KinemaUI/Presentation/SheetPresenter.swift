@@ -89,6 +89,9 @@ struct SheetPresenter<Base: View>: View {
 
     var body: some View {
         let model = model
+        // Read in the body: actions run after the update, when this view's node may be gone.
+        let level = level
+        let token = token
         let _ = configure(model)
         base
             .inactiveScreen(model.isMounted)
@@ -104,7 +107,7 @@ struct SheetPresenter<Base: View>: View {
                 }
             }
             .onChange(of: isPresented.wrappedValue, initial: true) { _, presented in
-                presented ? present(model) : model.dismiss()
+                presented ? present(model, level: level, token: token) : model.dismiss()
             }
             .onDisappear { PresentationRegistry.release(token) }
     }
@@ -123,7 +126,7 @@ struct SheetPresenter<Base: View>: View {
         }
     }
 
-    private func present(_ model: SheetModel) {
+    private func present(_ model: SheetModel, level: Int, token: Int) {
         guard PresentationRegistry.claim(token, level: level) else {
             reportToHost(
                 "sheet: only one sheet per level is presented at a time; a second one was turned on while "
