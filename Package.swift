@@ -65,6 +65,8 @@ let package = Package(
         .executableTarget(
             name: "Scrubber", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Scrubber"),
         .executableTarget(
+            name: "Library", dependencies: ["Kinema", "KinemaUI", "KinemaTerminal"], path: "Demos/Library"),
+        .executableTarget(
             name: "InputCheck", dependencies: ["KinemaTerminal", "KinemaRender"], path: "Demos/InputCheck"),
 
         // Interposes malloc & co. so the benchmark runner can count heap allocations per update.
@@ -98,6 +100,8 @@ let package = Package(
         // The gesture demos' golden frames, driven by the headless pointer helpers.
         .testTarget(
             name: "GestureDemoTests", dependencies: ["Sheet", "Scrubber", "KinemaTestSupport"], exclude: ["Golden"]),
+        // The Library demo's golden frames: a lazy list of 100,000 books, navigation, a filters sheet.
+        .testTarget(name: "LibraryTests", dependencies: ["Library", "KinemaTestSupport"], exclude: ["Golden"]),
         // The code samples of the WWDC23 talk "Explore SwiftUI animation", compiled with `import Kinema`
         // only, and what the talk says they do.
         .testTarget(name: "ExploreSwiftUIAnimationTests", dependencies: ["Kinema"]),

@@ -21,7 +21,7 @@ final class HostAnimatorDriver: PropertyAnimatorDriver, @unchecked Sendable {
 
     private var entries: [Entry] = []
     /// The runtime whose clock is the frame time.
-    private weak var runtime: ViewRuntime?
+    private(set) weak var runtime: ViewRuntime?
     /// An animator was commanded since the last frame: the host draws its new progress.
     private(set) var wasCommanded = false
 

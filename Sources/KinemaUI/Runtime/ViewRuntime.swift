@@ -120,6 +120,8 @@ final class ViewRuntime {
 
     /// The property animators commanded in this runtime's work, advanced with its frames.
     private(set) lazy var animatorDriver = HostAnimatorDriver(runtime: self)
+    /// The sheets presented in this host, by level (see `PresentationRegistry`).
+    var presentationClaims: [Int] = []
     /// Whether an animation moved in the last frame, or one started since: `false` when every
     /// running animation follows a paused ``PropertyAnimator`` (its frames would change nothing).
     private(set) var hasLiveAnimations = false
