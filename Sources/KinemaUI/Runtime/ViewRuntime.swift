@@ -72,6 +72,9 @@ final class ViewRuntime {
     var contentEvaluations = 0
     /// Unary views placed (given a frame or committed) since the counter was last reset.
     var placements = 0
+    /// Sizes computed (asked for and not found in a view's size cache) since the counter was last
+    /// reset.
+    var sizeMeasurements = 0
     /// Subviews of layout containers laid out in full (every subview measured and placed again)
     /// since the counter was last reset; incremental placement leaves it unchanged.
     var subviewsLaidOut = 0
