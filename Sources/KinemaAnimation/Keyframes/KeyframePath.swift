@@ -2,16 +2,17 @@
 ///
 /// Each keyframe runs from where the previous one really ended (a spring cut short ends where it was)
 /// to its target. Velocities carry over: a cubic or spring keyframe without an explicit start velocity
-/// starts with the previous keyframe's end velocity (0 at the track start); a cubic's end velocity is
+/// starts with the previous keyframe's end velocity (at the track start: the velocity it is given —
+/// a retriggered `KeyframeAnimator`'s, spec §5.2 — else 0); a cubic's end velocity is
 /// the time-aware Catmull–Rom tangent `(p(i+1) − p(i−1)) / (T(i+1) − T(i−1))` when a cubic follows, a
 /// following linear keyframe's start slope, a following spring's explicit start velocity, else 0.
 enum KeyframePath {
     static func value<Value: Animatable>(
-        of keyframes: [Keyframe<Value>], from origin: Value.AnimatableData, at time: Double
+        of keyframes: [Keyframe<Value>], from origin: Value.AnimatableData,
+        velocity initialVelocity: Value.AnimatableData = .zero, at time: Double
     ) -> Value.AnimatableData {
-        typealias V = Value.AnimatableData
         var start = origin
-        var incomingVelocity = V.zero
+        var incomingVelocity = initialVelocity
         var segmentStart = 0.0
         for index in keyframes.indices {
             let keyframe = keyframes[index]
@@ -20,7 +21,7 @@ enum KeyframePath {
             let local = time - segmentStart
             let isCurrent = local < duration
             var end = target
-            var endVelocity = V.zero
+            var endVelocity = Value.AnimatableData.zero
             switch keyframe.kind {
             case .move:
                 break

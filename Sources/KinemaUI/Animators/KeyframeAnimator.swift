@@ -26,8 +26,10 @@ import KinemaAnimation
 /// are recorded for it. Bad input: a timeline lasting 0 s shows its end value at once (a repeating
 /// one does not loop, and a diagnostic says why); a NaN value in the keyframes is shown as it is.
 ///
-/// A retriggered timeline starts with zero velocity: unlike SwiftUI, the velocity of the run it
-/// replaces is not carried into cubic and spring keyframes without an explicit start velocity.
+/// A timeline retriggered while it plays keeps the motion's velocity (spec §5.2): each track's cubic
+/// or spring keyframe without an explicit start velocity starts at the velocity its property had in
+/// the run it replaces (a linear or move keyframe ignores it, as its shape is fixed). A run that
+/// ended, or a new loop of a repeating one, starts at rest.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
 where KeyframePath.Value == Value {
     let initialValue: Value
@@ -145,6 +147,8 @@ final class KeyframeAnimatorNode<Value>: ListNode {
     /// The timeline playing (or last played) and the value it was made from.
     private var keyframes: (any Keyframes<Value>)?
     private var runStartValue: Value?
+    /// The velocities the playing run started with.
+    private var runVelocities = KeyframeVelocities()
     private var start = 0.0
     private var isPlaying = false
     private var valueChanged = false
@@ -167,7 +171,7 @@ final class KeyframeAnimatorNode<Value>: ListNode {
             value = parts.initialValue
             if parts.trigger == nil { play(from: parts.initialValue) }
         } else if let trigger = parts.trigger, !trigger.equals(previous?.trigger), let current = value {
-            play(from: current)
+            play(from: current, velocities: isPlaying ? currentVelocities() : KeyframeVelocities())
         }
         build()
     }
@@ -215,6 +219,7 @@ final class KeyframeAnimatorNode<Value>: ListNode {
             start += next.duration
             elapsed = time - start
             nextStart = end
+            runVelocities = KeyframeVelocities()
             next = animator.erasedKeyframes(end)
             end = self.value(of: next, from: nextStart, at: next.duration)
             loops += 1
@@ -236,16 +241,27 @@ final class KeyframeAnimatorNode<Value>: ListNode {
     private func value(of keyframes: any Keyframes<Value>, from startValue: Value, at time: Double) -> Value {
         let clamped = time.isNaN ? 0 : min(max(time, 0), keyframes.duration)
         var result = startValue
-        keyframes.apply(to: &result, initialValue: startValue, time: clamped)
+        keyframes._apply(to: &result, initialValue: startValue, velocities: runVelocities, time: clamped)
         return result
     }
 
-    /// Starts a timeline made from `startValue`, at the time of the update in progress.
-    private func play(from startValue: Value) {
+    /// The velocities of the playing run at the frame time.
+    private func currentVelocities() -> KeyframeVelocities {
+        var result = KeyframeVelocities()
+        guard let keyframes, let runStartValue else { return result }
+        keyframes._velocities(
+            at: runtime.time - start, initialValue: runStartValue, velocities: runVelocities, into: &result)
+        return result
+    }
+
+    /// Starts a timeline made from `startValue`, at the time of the update in progress, its tracks
+    /// starting at `velocities`.
+    private func play(from startValue: Value, velocities: KeyframeVelocities = KeyframeVelocities()) {
         guard let animator else { return }
         let timeline = animator.erasedKeyframes(startValue)
         keyframes = timeline
         runStartValue = startValue
+        runVelocities = velocities
         start = runtime.time
         let duration = timeline.duration
         if duration > 0 {

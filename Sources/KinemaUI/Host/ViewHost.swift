@@ -223,10 +223,15 @@ public final class ViewHost {
     /// Installed view nodes.
     public var nodeCount: Int { runtime.nodeCount }
 
-    /// Resets ``bodyEvaluations`` and ``contentEvaluations``.
+    /// Sizes computed so far: views asked for their size with a proposal they had not answered
+    /// since they last changed (cached answers are not counted); reset with ``resetStatistics()``.
+    public var sizeMeasurements: Int { runtime.sizeMeasurements }
+
+    /// Resets ``bodyEvaluations``, ``contentEvaluations`` and ``sizeMeasurements``.
     public func resetStatistics() {
         runtime.bodyEvaluations = 0
         runtime.contentEvaluations = 0
+        runtime.sizeMeasurements = 0
     }
 
     /// Lays the view out on a screen of `size` cells.

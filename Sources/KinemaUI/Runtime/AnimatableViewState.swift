@@ -18,9 +18,11 @@ protocol AnimatableViewState: AnyObject {
     func nextChange(after time: Double) -> Double
 }
 
-/// An ``AnimatableViewState`` for `view`, or `nil` when its type is not `Animatable`.
+/// An ``AnimatableViewState`` for `view`, or `nil` when neither its type nor (for content with a
+/// custom modifier) its modifier is `Animatable`.
 @MainActor
 func makeAnimatableViewState(_ view: any View) -> (any AnimatableViewState)? {
+    if let modified = view as? any AnimatableModifiedContent { return modified.makeAnimatableModifierState() }
     guard let animatable = view as? any (View & Animatable) else { return nil }
     return makeTypedState(animatable)
 }

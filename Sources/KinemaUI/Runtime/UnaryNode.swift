@@ -79,6 +79,13 @@ class UnaryNode: ViewNode {
     /// them is animating.
     func commit(transaction: Transaction) -> Bool { false }
 
+    /// Starts the frames of an own animatable value set outside ``commit(transaction:)`` (a value
+    /// computed from the frame while placing the content).
+    func startOwnAnimations() {
+        ownAnimationsRunning = true
+        runtime.startAnimating(self)
+    }
+
     /// The transaction handed to the content (transaction modifiers override).
     func contentTransaction(_ transaction: Transaction) -> Transaction { transaction }
 

@@ -231,6 +231,7 @@ class ViewNode {
     /// The size this view chooses for `proposal`; cached until the node or a descendant changes.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let size = sizeCache.size(for: proposal) { return size }
+        runtime.sizeMeasurements += 1
         let size = computeSize(proposal)
         sizeCache.insert(size, for: proposal)
         return size

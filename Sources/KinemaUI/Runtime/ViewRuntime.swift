@@ -1,7 +1,3 @@
-// Past 400 lines for now: the update cycle (commit, reconcile queue, animating set, removals) is one
-// state machine. Next split: the animating set and quiet-time queries into ViewRuntime+Animating.swift,
-// removals into the existing RemovalLifecycle.swift.
-
 import Foundation
 import KinemaAnimation
 import KinemaGeometry
@@ -18,23 +14,20 @@ import KinemaGraph
 ///
 /// Invariants:
 /// - the reconcile queue holds each node at most once (`CompositeNode.isQueued`).
-/// - `animating` holds only installed nodes, each once, exactly those in `animatingIDs`.
+/// - `animating` holds only installed nodes, each once.
 /// - no graph input is written while a body is evaluated (such writes are deferred).
 @MainActor
 final class ViewRuntime {
     let graph = AttributeGraph()
     private(set) var root: ListNode!
-    private var queue = NodeQueue()
+    private(set) var queue = NodeQueue()
     private(set) var isEvaluatingBody = false
     private var deferredWrites: [(AttributeGraph) -> Void] = []
     private var queuedWrites: [QueuedWrite] = []
     private var pendingTransaction: Transaction?
     private var pendingTransactionSeed: Int?
-    /// Running nodes in the order they started, so frames advance them (and their completions fire)
-    /// in the same order on every run; a `Dictionary` would iterate in per-process hash order.
-    private var animating: [ViewNode] = []
-    /// The nodes in `animating`, for O(1) membership.
-    private var animatingIDs: Set<ObjectIdentifier> = []
+    /// The nodes whose animations are running (see `ViewRuntime+Animating.swift`).
+    var animating = AnimatingNodes()
     /// The transaction of the update in progress (``Transaction()`` between updates).
     private(set) var updateTransaction = Transaction()
     /// Increases with every update, so modifiers can tell whether a value changed "in this update".
@@ -79,6 +72,9 @@ final class ViewRuntime {
     var contentEvaluations = 0
     /// Unary views placed (given a frame or committed) since the counter was last reset.
     var placements = 0
+    /// Sizes computed (asked for and not found in a view's size cache) since the counter was last
+    /// reset.
+    var sizeMeasurements = 0
     /// Subviews of layout containers laid out in full (every subview measured and placed again)
     /// since the counter was last reset; incremental placement leaves it unchanged.
     var subviewsLaidOut = 0
@@ -99,16 +95,16 @@ final class ViewRuntime {
     /// main-queue blocks and timers scheduled during host work wait here for their time.
     var manualScheduler: ManualScheduler?
     /// How many host calls are running; writes made while none is are "external".
-    private var hostWorkDepth = 0
+    var hostWorkDepth = 0
     /// Numbers the host's frames (each outermost host call, and each stretch between two) so that
     /// `onChange` can tell whether it already fired "in this frame".
-    private(set) var frameNumber = 0
+    var frameNumber = 0
     /// Work held over to the start of the next frame (a second `onChange` of one node in a frame).
-    private var heldOverToNextFrame: [@MainActor () -> Void] = []
+    var heldOverToNextFrame: [@MainActor () -> Void] = []
     /// Whether ``wakeHandler`` was called since the host last worked or was asked whether it needs a
     /// frame (``noteFrameQueried()``): a frame loop that checked and went back to sleep must be woken
     /// again by the next write.
-    private var hasRequestedWake = false
+    var hasRequestedWake = false
     /// The runtime doing work right now (a commit, an update, a frame); completion listeners fire
     /// only inside such work, so they are routed to its queue. A synchronous stack, like
     /// ``TransactionScope``.
@@ -124,8 +120,7 @@ final class ViewRuntime {
     var presentationClaims: [Int] = []
     /// Whether an animation moved in the last frame, or one started since: `false` when every
     /// running animation follows a paused ``PropertyAnimator`` (its frames would change nothing).
-    private(set) var hasLiveAnimations = false
-
+    var hasLiveAnimations = false
 
     /// The view with keyboard focus; change it with ``setFocus(_:)``.
     weak var focusedNode: ViewNode?
@@ -159,58 +154,6 @@ final class ViewRuntime {
         commit()
     }
 
-    /// Runs `body` as a call of the host: writes it makes are applied by the host's own updates and
-    /// need no wake-up.
-    func hostWork<R>(_ body: () -> R) -> R {
-        if hostWorkDepth == 0 { beginFrame() }
-        hostWorkDepth += 1
-        hasRequestedWake = false
-        defer {
-            hostWorkDepth -= 1
-            if hostWorkDepth == 0 { frameNumber += 1 }
-        }
-        return routingMainQueueWork(body)
-    }
-
-    /// Runs `body` with main-queue work routed to ``manualScheduler`` (when the host has one).
-    /// Property animators commanded in this runtime's work join ``animatorDriver`` (see
-    /// ``HostAnimatorDriver``).
-    func routingMainQueueWork<R>(_ body: () -> R) -> R {
-        // A thread-local slot, not a task-local push: a push allocates, and an event or a frame
-        // must not (`kinema-bench ui/drag`).
-        PropertyAnimator.withHostDriver(animatorDriver) {
-            guard let manualScheduler else { return body() }
-            let saved = ManualScheduler.current
-            ManualScheduler.current = manualScheduler
-            defer { ManualScheduler.current = saved }
-            return body()
-        }
-    }
-
-    /// Starts a new frame inside host work (each outermost host call, and an event after the
-    /// update that applied the changes made before it): runs what was held over to it.
-    func beginFrame() {
-        frameNumber += 1
-        let heldOver = heldOverToNextFrame
-        heldOverToNextFrame = []
-        for work in heldOver { work() }
-    }
-
-    /// Runs `work` at the start of the next frame; until then the host needs a frame.
-    func holdOverToNextFrame(_ work: @escaping @MainActor () -> Void) {
-        heldOverToNextFrame.append(work)
-    }
-
-    /// Whether work waits for the next frame.
-    var hasHeldOverWork: Bool { !heldOverToNextFrame.isEmpty }
-
-    /// Called when the host is asked whether it needs a frame: a wake already sent has been answered
-    /// (the loop looked), so the next external write must wake the loop again even if this one
-    /// changed nothing (an equal value, state no body reads).
-    func noteFrameQueried() {
-        hasRequestedWake = false
-    }
-
     /// Runs the deferred actions, bounded (see ``PostUpdateActions/run(maxRounds:)``).
     func runPostUpdateActions() {
         if !postUpdateActions.run() {
@@ -218,16 +161,6 @@ final class ViewRuntime {
                 "actions queued after an update kept queuing more actions for \(PostUpdateActions.maxRounds) "
                     + "rounds; the rest run in the next frame")
         }
-    }
-
-    /// The calendar date at `time` on the host's clock.
-    func date(at time: Double) -> Date {
-        Date(timeIntervalSinceReferenceDate: dateOffset + time)
-    }
-
-    /// The host's clock time of `date` (±infinity for dates far outside the clock's range).
-    func time(of date: Date) -> Double {
-        date.timeIntervalSinceReferenceDate - dateOffset
     }
 
     /// Asks an idle frame loop for a frame (a timed wake came due).
@@ -243,7 +176,7 @@ final class ViewRuntime {
     }
 
     /// Runs `body` with this runtime as the one completions are routed to.
-    private func asActive<R>(_ body: () -> R) -> R {
+    func asActive<R>(_ body: () -> R) -> R {
         let saved = Self.active
         Self.active = self
         defer { Self.active = saved }
@@ -262,26 +195,6 @@ final class ViewRuntime {
 
     var hasPendingUpdate: Bool {
         !queue.isEmpty || needsRootLayout || !deferredWrites.isEmpty || !queuedWrites.isEmpty
-    }
-    var isAnimating: Bool { !animating.isEmpty }
-    /// Whether frames change what is shown as time passes: an animation that moves with time, or a
-    /// running property animator.
-    var isAnimatingWithTime: Bool {
-        (!animating.isEmpty && hasLiveAnimations) || animatorDriver.hasRunningAnimator
-    }
-
-    /// The earliest frame time after the clock at which an animating node may show something new: the
-    /// clock's time when one may change at once, later only while every running animation waits out
-    /// a delay, `.infinity` when nothing animates.
-    ///
-    /// - Complexity: O(animating nodes), stopping at the first that may change at once.
-    var nextAnimationChange: Double {
-        var next = Double.infinity
-        for node in animating {
-            next = min(next, node.nextAnimationChange(after: time))
-            if next <= time { return time }
-        }
-        return next
     }
 
     func resize(to size: Size) {
@@ -442,51 +355,6 @@ final class ViewRuntime {
         pendingTransactionSeed = nil
     }
 
-    /// Advances every running animation to `time`; nodes whose animation ended stop being visited.
-    func advanceFrame(to time: Double) {
-        asActive { advanceAnimations(to: time) }
-    }
-
-    /// Ends every running animation at once, keeping the clock (a frame at a non-finite time): each
-    /// animated value jumps to its model value and its completions run.
-    func endAnimations() {
-        asActive { advanceAnimations(to: .infinity) }
-    }
-
-    private func advanceAnimations(to time: Double) {
-        // Animations sampled at infinity end; the clock itself only takes finite times.
-        if time.isFinite { self.time = time }
-        timedWakes.fireDue(at: time)
-        var finished = 0
-        hasLiveAnimations = false
-        // Iterates a copy: advancing never starts or stops other nodes, but stays safe if it does.
-        for node in animating {
-            SlotActivity.counts = (0, 0)
-            if node.advanceAnimations(to: time) {
-                // A node animating without slots, or with one that moved, keeps frames coming.
-                if SlotActivity.counts.live > 0 || SlotActivity.counts.waiting == 0 { hasLiveAnimations = true }
-            } else {
-                animatingIDs.remove(ObjectIdentifier(node))
-                finished += 1
-            }
-        }
-        if finished > 0 { animating.removeAll { !animatingIDs.contains(ObjectIdentifier($0)) } }
-        releaseFinishedRemovals()
-        // Animatable views fed a new presentation value re-run their bodies now.
-        if !queue.isEmpty { commit() }
-    }
-
-    func startAnimating(_ node: ViewNode) {
-        hasLiveAnimations = true
-        if animatingIDs.insert(ObjectIdentifier(node)).inserted { animating.append(node) }
-    }
-
-    /// - Complexity: O(animating nodes); called when a node is removed, not per frame.
-    func stopAnimating(_ node: ViewNode) {
-        guard animatingIDs.remove(ObjectIdentifier(node)) != nil else { return }
-        animating.removeAll { $0 === node }
-    }
-
     /// Records `message` in ``diagnostics`` unless it is already there, dropping the oldest beyond
     /// ``maxDiagnostics``.
     func diagnose(_ message: String) {
@@ -497,102 +365,6 @@ final class ViewRuntime {
         }
     }
 
-    // MARK: Reconciliation
-
-    /// Updates the child of `parent` at `slot` with `view`, replacing it when its type changed.
-    func reconcileChild(of parent: ViewNode, at slot: Int, with view: any View) {
-        let environment = parent.environmentForChildren
-        if slot < parent.children.count, let existing = reusableNode(parent.children[slot], for: view) {
-            update(existing, with: view, environment: environment)
-            return
-        }
-        let key = AnyHashable(SlotKey(branch: (parent as? StructuralNode)?.branch ?? 0, slot: slot))
-        if slot < parent.children.count {
-            remove(parent.children[slot], key: key, from: parent)
-        } else {
-            precondition(slot == parent.children.count, "child slot \(slot) skips positions")
-        }
-        let node: ViewNode
-        if let revived = revive(in: parent, key: key, for: view) {
-            update(revived, with: view, environment: environment)
-            node = revived
-        } else {
-            node = makeNode(for: view, parent: parent, environment: environment)
-        }
-        if slot < parent.children.count {
-            parent.children[slot] = node
-        } else {
-            parent.children.append(node)
-        }
-        parent.subviewsDidChange()
-        parent.invalidate()
-    }
-
-    /// Removes the children of `parent` from `count` on (each released, or disappearing while its
-    /// removal transitions run).
-    func truncateChildren(of parent: ViewNode, to count: Int) {
-        guard parent.children.count > count else { return }
-        let removed = parent.children[count...]
-        parent.children.removeSubrange(count...)
-        let branch = (parent as? StructuralNode)?.branch ?? 0
-        for (offset, child) in removed.enumerated() {
-            remove(child, key: AnyHashable(SlotKey(branch: branch, slot: count + offset)), from: parent)
-        }
-        parent.subviewsDidChange()
-        parent.invalidate()
-    }
-
-    /// Updates the child of a conditional: a view of the other branch replaces the child.
-    func reconcileBranch(of node: StructuralNode, branch: Int, with view: any View) {
-        if node.branch != branch {
-            truncateChildren(of: node, to: 0)
-            node.branch = branch
-        }
-        reconcileChild(of: node, at: 0, with: view)
-    }
-
-    func reusableNode(_ node: ViewNode, for view: any View) -> ViewNode? {
-        node.viewTypeIdentifier == ObjectIdentifier(type(of: view)) ? node : nil
-    }
-
-    func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
-        if let composite = node as? CompositeNode {
-            if !composite.environment.isIdentical(to: environment) {
-                composite.updateEnvironment(environment)
-            }
-            composite.update(with: view)
-        } else {
-            node.environment = environment
-            node.update(with: view)
-        }
-    }
-
-    func makeNode(for view: any View, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
-        if let primitive = view as? any PrimitiveView {
-            let node = primitive.makeNode(runtime: self, parent: parent, environment: environment)
-            node.viewTypeIdentifier = ObjectIdentifier(type(of: view))
-            node.update(with: view)
-            return node
-        }
-        if view is any Shape {
-            // A bare shape is drawn filled with the foreground style, by the shape node itself
-            // (its body, a `_ShapeView`, is never evaluated).
-            let node = ShapeNode(runtime: self, parent: parent, environment: environment)
-            node.viewTypeIdentifier = ObjectIdentifier(type(of: view))
-            node.update(with: view)
-            return node
-        }
-        let node = CompositeNode(view: view, runtime: self, parent: parent, environment: environment)
-        node.viewTypeIdentifier = ObjectIdentifier(type(of: view))
-        enqueue(node)
-        return node
-    }
-}
-
-/// A view the runtime implements directly rather than through a body.
-@MainActor
-protocol PrimitiveView: View {
-    func makeNode(runtime: ViewRuntime, parent: ViewNode, environment: EnvironmentValues) -> ViewNode
 }
 
 /// A state write waiting for the next commit, with the transaction it was made under.

@@ -44,6 +44,9 @@ final class MatchedGeometryNode: ModifierNode {
     private var displacement = AnimatableSlot<Rect>()
     /// The node joined its group in this update and has not looked for a frame to start from.
     private var joined = false
+    /// The node is leaving and follows a new member's frame (see ``follow(to:transaction:)``); if it
+    /// is inserted again mid-flight it animates back from where it is shown.
+    private var isFollowing = false
 
     override func update(modifier: any ViewModifier) {
         let new = modifier as! _MatchedGeometryEffect
@@ -98,10 +101,16 @@ final class MatchedGeometryNode: ModifierNode {
         if displacement.presented == nil {
             _ = displacement.set(.zero, transaction: Transaction(), at: runtime.time)
         }
-        guard joined, let key, let own = modelFrame else { return false }
+        guard let key, let own = modelFrame else { return false }
+        if !joined {
+            guard isFollowing, !isLeaving else { return false }
+            return returnFromFollowing(key: key, own: own, transaction: transaction)
+        }
         joined = false
         let members = runtime.matchedGeometry.members(of: key)
-        let leaving = members.first { $0 !== self && $0.isDisappearing }
+        // `isLeaving`, not `isDisappearing`: the removed subtree's top node is flagged, and this
+        // modifier is usually below it (under the view's `.transition`).
+        let leaving = members.first { $0 !== self && $0.isLeaving }
         guard
             let start = runtime.matchedGeometry.departedFrame(of: key, seed: runtime.updateSeed)
                 ?? leaving?.shownFrame
@@ -112,7 +121,22 @@ final class MatchedGeometryNode: ModifierNode {
         _ = displacement.set(delta(from: own, to: start), transaction: Transaction(), at: runtime.time)
         let moves = displacement.set(.zero, transaction: animation, at: runtime.time)
         // Views still leaving move with it to the new frame while they fade.
-        for member in members where member !== self && member.isDisappearing {
+        for member in members where member !== self && member.isLeaving {
+            member.follow(to: own, transaction: animation)
+        }
+        invalidateDrawBounds()
+        return moves
+    }
+
+    /// A leaving member inserted again while it followed another member (a collapse reversed
+    /// mid-flight): its displacement animates back to zero from where it is shown — under a spring
+    /// the retarget merges, so the motion keeps its velocity — and the members now leaving follow
+    /// its own frame the same way.
+    private func returnFromFollowing(key: MatchedGeometryKey, own: Rect, transaction: Transaction) -> Bool {
+        isFollowing = false
+        let animation = transaction.isAnimated ? transaction : runtime.updateTransaction.geometryTransaction
+        let moves = displacement.set(.zero, transaction: animation, at: runtime.time)
+        for member in runtime.matchedGeometry.members(of: key) where member !== self && member.isLeaving {
             member.follow(to: own, transaction: animation)
         }
         invalidateDrawBounds()
@@ -121,6 +145,7 @@ final class MatchedGeometryNode: ModifierNode {
 
     /// Animates a leaving view towards `target`.
     private func follow(to target: Rect, transaction: Transaction) {
+        isFollowing = true
         if displacement.set(
             delta(from: presentedFrame, to: target), transaction: transaction, at: runtime.time)
         {
@@ -148,7 +173,7 @@ final class MatchedGeometryNode: ModifierNode {
     private var source: MatchedGeometryNode? {
         guard let key, let effect, !effect.isSource else { return nil }
         return runtime.matchedGeometry.members(of: key).first {
-            $0 !== self && $0.effect?.isSource == true && !$0.isDisappearing
+            $0 !== self && $0.effect?.isSource == true && !$0.isLeaving
         }
     }
 

@@ -100,6 +100,39 @@ struct KeyframeAnimatorTests {
         #expect(dotX(host) == 15)
     }
 
+    @Test("retriggering mid-run keeps the velocity: a cubic keyframe starts at the speed shown")
+    func retriggerKeepsVelocity() {
+        let model = AnimatorModel()
+        let host = HeadlessHost(width: 40, height: 1) {
+            Text("●").keyframeAnimator(initialValue: 0.0, trigger: model.trigger) { content, x in
+                content.offset(x: x)
+            } keyframes: { start in
+                KeyframeTrack { CubicKeyframe(start + 10, duration: 1) }
+            }.frame(width: 40, alignment: .leading)
+        }
+        host.frameInterval = 0.1
+        model.trigger += 1
+        host.update()
+        host.advance(by: 0.5)
+        #expect(abs((dotX(host) ?? .nan) - 5) < 1e-9)
+        model.trigger += 1
+        host.update()
+        host.advance(by: 0.1)
+        // From 5 at 15 columns/s (the first run's speed at its middle: 1.5 × 10 / 1 s) to 15, at rest
+        // at the end: the Hermite curve at u = 0.1. Starting at rest would give 5.28.
+        let u = 0.1
+        let expected =
+            (2 * u * u * u - 3 * u * u + 1) * 5 + (u * u * u - 2 * u * u + u) * 15 + (-2 * u * u * u + 3 * u * u) * 15
+        #expect(abs((dotX(host) ?? .nan) - expected) < 1e-6)
+        // A run that has ended hands on no velocity.
+        host.advance(by: 1)
+        model.trigger += 1
+        host.update()
+        host.advance(by: 0.1)
+        let atRest = (2 * u * u * u - 3 * u * u + 1) * 15 + (-2 * u * u * u + 3 * u * u) * 25
+        #expect(abs((dotX(host) ?? .nan) - atRest) < 1e-6)
+    }
+
     @Test("zero-duration keyframes show their end value at once and do not loop")
     func zeroDuration() {
         let host = HeadlessHost(width: 30, height: 1) {
