@@ -85,7 +85,9 @@ struct PreviewCard: View {
                         .transition(.scale)
                 }
             }
-            .offset(x: notificationsOn ? 0 : 24)
+            // Slides in from the left inside the card: padding, not an offset, so the badge never
+            // rides over the card's border.
+            .padding(.leading, notificationsOn ? 0 : 24)
             .opacity(notificationsOn ? 1 : 0.5)
             GeometryReader { proxy in
                 ZStack(alignment: .leading) {

@@ -219,7 +219,7 @@ struct SampleGoldenTests {
         try GoldenFrames.expect(host, "PlayerControls-playing")
     }
 
-    @Test("a recording dot pulses forever: dimmer half a second in, gone (below a quarter) at a second")
+    @Test("a recording dot pulses forever: blended toward the background half a second in, faintest at a second")
     func pulsingDot() throws {
         let host = host(10, 1, PulsingDot())
         try GoldenFrames.expect(host, "PulsingDot")

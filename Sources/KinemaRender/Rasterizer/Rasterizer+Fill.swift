@@ -48,7 +48,7 @@ extension Rasterizer {
         let beneath = buffer[x, y]
         let coverage = Double(horizontal.eighths * vertical.eighths) / 64
         if coverage < 1, Rasterizer.tints(beneath, coverage: coverage, opacity: opacity) {
-            buffer.set(solid(color, over: beneath, opacity: coverage * opacity), x: x, y: y)
+            buffer.set(solid(color, over: beneath, opacity: coverage * opacity, translucent: opacity < 1), x: x, y: y)
             return
         }
         let cell: Cell?
@@ -86,9 +86,12 @@ extension Rasterizer {
     }
 
     /// A fully covered cell: opaque fills erase, translucent ones tint the content beneath.
-    func solid(_ color: Color, over beneath: Cell, opacity: Double) -> Cell {
+    /// `translucent` says whether the paint itself is (rather than only partly covering the cell):
+    /// then a default background beneath blends as ``terminalBackground`` when that is known.
+    func solid(_ color: Color, over beneath: Cell, opacity: Double, translucent: Bool? = nil) -> Cell {
         let under = beneath.isContinuation ? Style.plain : beneath.style
-        let background = under.background.mixed(with: color, by: opacity)
+        let base = translucent ?? (opacity < 1) ? paper(under.background) : under.background
+        let background = base.mixed(with: color, by: opacity)
         guard opacity < 1, !beneath.isContinuation else { return .blank(Style(background: background)) }
         var style = under
         style.background = background
@@ -100,7 +103,7 @@ extension Rasterizer {
     /// A cell split between the fill and the background beneath, drawn with a block glyph.
     func partial(_ color: Color, _ cover: PartialCover, over beneath: Cell, opacity: Double) -> Cell {
         let under = beneath.isContinuation ? Color.default : beneath.style.background
-        let fill = under.mixed(with: color, by: opacity)
+        let fill = paper(under).mixed(with: color, by: opacity)
         // Left and lower blocks exist in every eighth; the fill takes the glyph's ink when it
         // covers the left or lower part, otherwise the background beneath takes the ink.
         let glyph: Character

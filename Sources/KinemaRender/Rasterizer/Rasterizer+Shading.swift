@@ -13,6 +13,10 @@ extension Rasterizer {
         var color: SIMD4<Float>
         var colorOpacity: Float
         var isGradient: Bool
+        /// Whether the paint is translucent anywhere (the item's opacity, the colour's, or a
+        /// gradient stop's): only then does a default background beneath blend as
+        /// ``Rasterizer/terminalBackground``.
+        var isTranslucent = false
         /// Device pixels back to the path's coordinates (gradients only).
         var fromDevice: ProjectionTransform
         var canLocate: Bool
@@ -87,6 +91,7 @@ extension Rasterizer {
             let color = filter.apply(to: unfiltered)
             shading.color = Rasterizer.sample(color, unknown: Rasterizer.defaultForeground)
             shading.colorOpacity = Float(color.opacity)
+            shading.isTranslucent = opacity < 1 || color.opacity < 1
         default:
             shading.isGradient = true
             shading.fromDevice = toDevice
@@ -98,6 +103,8 @@ extension Rasterizer {
                 Double(inverse.m32)
             )
             shading.geometry = Rasterizer.geometry(of: paint)
+            shading.isTranslucent =
+                opacity < 1 || (paint.gradient?.stops.contains { filter.apply(to: $0.color).opacity < 1 } ?? false)
             sampleGradient(paint.gradient ?? Gradient(stops: []), filter: filter, opacity: Float(opacity))
         }
         return shading

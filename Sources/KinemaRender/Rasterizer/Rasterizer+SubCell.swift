@@ -52,7 +52,9 @@ extension Rasterizer {
                             alphas[index] *= opacity * shading.opacity
                         }
                     }
-                    paintCell(x: x, y: y, alphas: alphas, colors: colors, into: &buffer)
+                    paintCell(
+                        x: x, y: y, alphas: alphas, colors: colors, translucentPaint: shading.isTranslucent,
+                        into: &buffer)
                 }
             }
         }
@@ -88,7 +90,8 @@ extension Rasterizer {
     /// rounded to 0 or 1 first. Text beneath a light touch (opacity under ½ on average, or a
     /// translucent paint) keeps its glyph and is tinted; a heavier one erases it.
     mutating func paintCell(
-        x: Int, y: Int, alphas: InlineArray<8, Float>, colors: InlineArray<8, SIMD4<Float>>, into buffer: inout CellBuffer
+        x: Int, y: Int, alphas: InlineArray<8, Float>, colors: InlineArray<8, SIMD4<Float>>, translucentPaint: Bool = false,
+        into buffer: inout CellBuffer
     ) {
         let count = quality.columns * quality.rows
         let blends = colorProfile >= .ansi256
@@ -104,14 +107,19 @@ extension Rasterizer {
         guard mean > 0 else { return }
         let beneath = buffer[x, y]
         let ink = beneath.isContinuation || beneath.isWide ? nil : SubCellGlyph.inkMask(beneath.glyph, quality: quality)
-        let paper = Rasterizer.sample(beneath.style.background, unknown: Rasterizer.defaultBackground)
+        // A translucent paint blends with the terminal's background where its colour is known; an
+        // opaque one's partly covered cells keep the default background (see terminalBackground).
+        let under = translucentPaint ? self.paper(beneath.style.background) : beneath.style.background
+        let paper = Rasterizer.sample(under, unknown: Rasterizer.defaultBackground)
         let inkColor = Rasterizer.sample(beneath.style.foreground, unknown: Rasterizer.defaultForeground)
         var inkMask: UInt8 = ink ?? 0
         if ink == nil {
             // Text beneath: a light touch tints it, a heavy one replaces it.
             if mean < 0.5 || (translucent && blends) {
                 guard !beneath.isContinuation, !beneath.isWide else { return }
-                tint(beneath, x: x, y: y, alphas: alphas, colors: colors, count: count, into: &buffer)
+                tint(
+                    beneath, x: x, y: y, alphas: alphas, colors: colors, count: count, translucentPaint: translucentPaint,
+                    into: &buffer)
                 return
             }
             inkMask = 0
@@ -150,7 +158,7 @@ extension Rasterizer {
     /// Keeps the text beneath and blends the paint's average into both its colours.
     private func tint(
         _ beneath: Cell, x: Int, y: Int, alphas: InlineArray<8, Float>, colors: InlineArray<8, SIMD4<Float>>,
-        count: Int, into buffer: inout CellBuffer
+        count: Int, translucentPaint: Bool, into buffer: inout CellBuffer
     ) {
         var paint = Group()
         var weight: Float = 0
@@ -161,7 +169,8 @@ extension Rasterizer {
         let amount = weight / Float(count)
         let color = paint.color
         var style = beneath.style
-        let background = Rasterizer.blend(Rasterizer.sample(style.background, unknown: Rasterizer.defaultBackground), color, amount)
+        let under = translucentPaint ? self.paper(style.background) : style.background
+        let background = Rasterizer.blend(Rasterizer.sample(under, unknown: Rasterizer.defaultBackground), color, amount)
         let foreground = Rasterizer.blend(Rasterizer.sample(style.foreground, unknown: Rasterizer.defaultForeground), color, amount)
         style.background = Rasterizer.cellColor(background)
         style.foreground = Rasterizer.cellColor(foreground)

@@ -41,8 +41,10 @@ extension Rasterizer {
     static let invisibleOpacity = 0.25
 
     /// `style` as drawn over `beneath`: a default background keeps the background beneath, and
-    /// opacity (the item's times each colour's own) fades the colours toward it. When the colours
-    /// cannot be blended (one is the terminal default), a translucent glyph is dim, and below
+    /// opacity (the item's times each colour's own) fades the colours toward it (toward
+    /// ``terminalBackground`` where the background beneath is the terminal's default and its colour
+    /// is known). When the colours cannot be blended (the text's colour is the terminal default, or
+    /// the background's colour is unknown), a translucent glyph is dim, and below
     /// ``invisibleOpacity`` it is not drawn (`nil`), so a fade-out goes normal → dim → gone. The
     /// result holds opaque colours only.
     func blended(_ style: Style, over beneath: Cell, opacity: Double) -> Style? {
@@ -50,11 +52,12 @@ extension Rasterizer {
         var result = style
         let background = style.background
         result.background =
-            background.isDefaultKind ? under : under.mixed(with: background.opaque, by: opacity * background.opacity)
+            background.isDefaultKind
+            ? under : paper(under).mixed(with: background.opaque, by: opacity * background.opacity)
         result.foreground = style.foreground.opaque
         let foregroundOpacity = opacity * style.foreground.opacity
         guard foregroundOpacity < 1 else { return result }
-        if let faded = Rasterizer.fade(result.foreground, toward: result.background, opacity: foregroundOpacity) {
+        if let faded = Rasterizer.fade(result.foreground, toward: paper(result.background), opacity: foregroundOpacity) {
             result.foreground = faded
         } else if foregroundOpacity < Rasterizer.invisibleOpacity && background.isDefaultKind {
             return nil
@@ -74,6 +77,14 @@ extension Rasterizer {
             cell.style.foreground.rgb != nil, background.rgb != nil
         else { return background }
         return background.mixed(with: cell.style.foreground, by: fraction)
+    }
+
+    /// `color`, or, where it is the terminal's default background, ``terminalBackground`` when that
+    /// is known: the colour to blend a translucent colour with.
+    @inline(__always)
+    func paper(_ color: Color) -> Color {
+        guard color.isDefaultKind, let terminalBackground else { return color }
+        return terminalBackground
     }
 
     /// `color` faded toward `background` by `1 - opacity`, or `nil` when either is the terminal

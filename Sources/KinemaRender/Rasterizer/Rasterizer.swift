@@ -8,9 +8,11 @@ import KinemaGeometry
 /// inside a cell draw eighth-block glyphs (`▏▎▍▌▋▊▉`, `▁▂▃▄▅▆▇`) there, so motion advances in
 /// eighths of a cell — except edges that lie on or just inside a border drawn before them, which snap
 /// to the border's cells (see `Rasterizer.snapped(_:inside:)`), so a box's fill and border agree.
-/// A translucent fill edge keeps the glyph beneath and tints its background instead. Opacity blends in sRGB toward what lies beneath (see ``Color/mixed(with:by:)``);
-/// where a colour is the terminal default and so cannot be blended, translucent text turns dim (and
-/// disappears below a quarter opacity) and translucent fills switch colour at half opacity.
+/// A translucent fill edge keeps the glyph beneath and tints its background instead. Opacity blends in sRGB toward what lies beneath (see ``Color/mixed(with:by:)``),
+/// and toward ``terminalBackground`` where that is the terminal's default background and the host
+/// knows its colour; where a colour is the terminal default and so cannot be blended, translucent
+/// text turns dim (and disappears below a quarter opacity) and translucent fills switch colour at
+/// half opacity.
 ///
 /// ```swift
 /// var buffer = CellBuffer(width: 4, height: 3)
@@ -23,14 +25,31 @@ public struct Rasterizer: Sendable {
     /// (anti-aliasing); with 16 or none, each sub-cell dot is either painted or not, and with none
     /// a fully covered cell is drawn in inverse video so shapes stay visible.
     public var colorProfile: ColorProfile
+    /// The colour the terminal's default background shows as, when the host knows it (the terminal
+    /// answered OSC 11) or assumes it (black for a dark colour scheme, white for a light one); an
+    /// opaque 24-bit colour, or `nil` when unknown.
+    ///
+    /// A translucent colour (opacity below 1: a fill, a shape's paint, a text's colour or
+    /// background) over the terminal's default background blends with this colour, so
+    /// `Color.blue.opacity(0.3)` shows as the dark blue the eye would see. Where it is `nil`, such a
+    /// colour cannot be blended: a fill or shape switches from the background to its colour at half
+    /// opacity (so below half it is invisible), and text turns dim. Opaque colours and the
+    /// coverage of shape edges do not use it: cells an opaque paint only partly covers keep the
+    /// default background, so a wrong guess never shows around opaque shapes.
+    public var terminalBackground: Color? {
+        didSet { terminalBackground = terminalBackground.flatMap { $0.rgb == nil ? nil : $0.opaque } }
+    }
     /// Storage reused from item to item and frame to frame, so steady frames allocate nothing.
     var scratch = RasterScratch()
 
-    /// Creates a rasteriser; by default braille quality (see ``RenderQuality/default``) and
-    /// 24-bit colour.
-    public init(quality: RenderQuality = .default, colorProfile: ColorProfile = .trueColor) {
+    /// Creates a rasteriser; by default braille quality (see ``RenderQuality/default``), 24-bit
+    /// colour and an unknown terminal background.
+    public init(
+        quality: RenderQuality = .default, colorProfile: ColorProfile = .trueColor, terminalBackground: Color? = nil
+    ) {
         self.quality = quality
         self.colorProfile = colorProfile
+        self.terminalBackground = terminalBackground.flatMap { $0.rgb == nil ? nil : $0.opaque }
     }
 
     /// Paints `list` over the current contents of `buffer`, items in drawing order.

@@ -28,8 +28,8 @@ public struct PlainButtonStyle: ButtonStyle {
     }
 }
 
-/// A style with a grey bezel: the label on a background one cell wider on each side, lighter while
-/// pressed. Destructive buttons draw their label in red.
+/// A style with a grey bezel: the label on a background one cell wider on each side (as
+/// ``View/controlSize(_:)`` sets: see ``ControlSize``), lighter while pressed. Destructive buttons draw their label in red.
 public struct BorderedButtonStyle: ButtonStyle {
     /// Creates the bordered style.
     public init() {}
@@ -43,13 +43,13 @@ public struct BorderedButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .modifier(DestructiveColor(role: configuration.role))
-            .padding(.horizontal, cells: 1)
-            .background(configuration.isPressed ? BorderedButtonStyle.pressedBezel : BorderedButtonStyle.bezel)
+            .modifier(
+                Bezel(color: configuration.isPressed ? BorderedButtonStyle.pressedBezel : BorderedButtonStyle.bezel))
     }
 }
 
 /// A style for the most important button: bold white text on an accent-coloured bezel (red for a
-/// destructive button), lighter while pressed.
+/// destructive button) as wide as ``View/controlSize(_:)`` makes it, lighter while pressed.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     /// Creates the prominent style.
     public init() {}
@@ -61,8 +61,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
         return configuration.label
             .bold()
             .foregroundColor(.white)
-            .padding(.horizontal, cells: 1)
-            .background(fill)
+            .modifier(Bezel(color: fill))
     }
 }
 

@@ -34,7 +34,7 @@ final class TextNode: UnaryNode {
         var font: Font?
         var fontWeight: Font.Weight?
         var lineLimit: Int?
-        var reservesSpace = false
+        var minimumLines = 0
         var alignment = TextAlignment.leading
         var truncation = Text.TruncationMode.tail
         var attributes: TextAttributes = []
@@ -45,7 +45,7 @@ final class TextNode: UnaryNode {
             font = environment.font
             fontWeight = environment.fontWeight
             lineLimit = environment.lineLimit
-            reservesSpace = environment.reservesLineLimitSpace
+            minimumLines = environment.minimumLineCount
             alignment = environment.multilineTextAlignment
             truncation = environment.truncationMode
             attributes = environment.textAttributes
@@ -106,9 +106,9 @@ final class TextNode: UnaryNode {
         let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
         var widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
         var rows = Double(lines.count)
-        if let limit = settings.lineLimit {
-            rows = settings.reservesSpace ? Double(limit) : min(rows, Double(limit))
-        }
+        if let limit = settings.lineLimit { rows = min(rows, Double(limit)) }
+        // Reserved lines (`.lineLimit(2...)`, `reservesSpace: true`) are blank below the text.
+        rows = max(rows, Double(settings.minimumLines))
         // A shorter height takes fewer lines (the last one ends in an ellipsis when drawn), down to
         // one: so a wrapping text is flexible, and a stack gives it its lines after the views that
         // cannot grow, as SwiftUI's does.

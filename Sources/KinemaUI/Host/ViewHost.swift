@@ -134,9 +134,30 @@ public final class ViewHost {
     }
 
     /// Takes the terminal's background colour (each channel 0…1, the answer to OSC 11): the
-    /// detected colour scheme becomes ``ColorScheme/of(backgroundRed:green:blue:)``.
+    /// detected colour scheme becomes ``ColorScheme/of(backgroundRed:green:blue:)``, and
+    /// translucent colours blend with this colour (``terminalBackground``).
     public func terminalReportedBackground(red: Double, green: Double, blue: Double) {
         detectedColorScheme = ColorScheme.of(backgroundRed: red, green: green, blue: blue)
+        let reported = Color(red: red, green: green, blue: blue)
+        if reported != reportedBackground {
+            reportedBackground = reported
+            needsDraw = true
+        }
+    }
+
+    /// The terminal's background colour, when it answered OSC 11.
+    public private(set) var reportedBackground: Color?
+
+    /// The colour translucent colours blend with where they lie over the terminal's default
+    /// background (see `Rasterizer.terminalBackground`): the colour the terminal reported, else
+    /// black when the detected colour scheme is dark (or unknown) and white when it is light.
+    ///
+    /// It follows the terminal, not `.preferredColorScheme`: a view preferring the light scheme
+    /// does not change the colour the terminal paints behind it. A guess (no OSC 11 answer) is
+    /// only used for translucent colours, so at worst a translucent fill is a shade off; opaque
+    /// colours never depend on it.
+    public var terminalBackground: Color {
+        reportedBackground ?? (appearance.detected == .light ? .white : .black)
     }
 
     /// The colour scheme views see now.
@@ -340,6 +361,7 @@ public final class ViewHost {
         } else {
             buffer = CellBuffer(width: width, height: height)
         }
+        rasterizer.terminalBackground = terminalBackground
         rasterizer.rasterize(recorder.list, into: &buffer)
         needsDraw = false
         return buffer

@@ -9,7 +9,7 @@ import KinemaRender
 /// Image("cat")                                              // three rows of text art
 /// ```
 ///
-/// **Symbols.** ``init(systemName:)`` knows about 500 common SF Symbol names (hearts, stars,
+/// **Symbols.** ``init(systemName:)`` knows about 800 common SF Symbol names (hearts, stars,
 /// arrows, chevrons, media controls, checkmarks, bells, gears, people, weather, animals, …), each
 /// drawn as a Unicode glyph: one cell for text symbols (`♥`, `★`, `→`), two for the emoji Unicode
 /// only has (`🔔`), measured like any text. `.fill` variants use Unicode's filled forms where it has
@@ -28,6 +28,16 @@ import KinemaRender
 /// ``View/scaledToFit()`` or ``View/scaledToFill()`` to keep the art's proportions. Under
 /// `scaleEffect` an image is resampled to the scaled size the same way (text is not).
 ///
+/// **Fonts.** SwiftUI sizes a symbol by the font around it (`Image(systemName: "heart.fill")`
+/// inside `.font(.largeTitle)` is a 34-point heart). A terminal has one size of character, so a
+/// symbol stays one glyph (and its layout size one glyph's cells) at every font and
+/// ``Image/Scale``; what shows is the font's weight, as for text: a title style or any size from
+/// 20 points draws the symbol **bold**, a light weight dim, `.fontWeight` overrides the font's, and
+/// `.imageScale(.large)` draws it bold. Text art (``init(_:)``) ignores fonts.
+///
+/// Its initialisers are `nonisolated`, as SwiftUI's are, so a model can hand out an `Image`
+/// (`var image: Image { Image(imageName) }`, as Apple's Landmarks tutorial does) from any context.
+///
 /// **Colour.** Images draw in their ``foregroundStyle(_:)`` colour, or the environment's foreground
 /// colour, like text; `.symbolRenderingMode(.multicolor)` uses a symbol's own colour where it has one.
 public struct Image: View, Equatable {
@@ -45,18 +55,18 @@ public struct Image: View, Equatable {
     var symbolRenderingMode: SymbolRenderingMode?
 
     /// The SF Symbol called `systemName`, drawn as its Unicode glyph.
-    public init(systemName: String) {
+    nonisolated public init(systemName: String) {
         source = .system(systemName)
     }
 
     /// The image your app registered as `name` in the environment's ``ImageRegistry``.
-    public init(_ name: String) {
+    nonisolated public init(_ name: String) {
         source = .named(name)
     }
 
     /// A registered image that assistive technologies would skip; a terminal draws it like
     /// ``init(_:)``.
-    public init(decorative name: String) {
+    nonisolated public init(decorative name: String) {
         source = .named(name)
     }
 
@@ -121,7 +131,7 @@ extension Image {
     /// The relative size of symbols (`.imageScale(_:)`).
     ///
     /// A terminal draws a symbol as one glyph at every scale: `.large` draws it bold (heavier in most
-    /// terminal fonts), `.small` and `.medium` draw it plain.
+    /// terminal fonts), `.small` and `.medium` draw it as its font says (see "Fonts" on ``Image``).
     public enum Scale: Hashable, Sendable {
         /// Smaller than the text around it: drawn plain.
         case small

@@ -66,10 +66,31 @@ final class ImageNode: UnaryNode {
 
     private var style: Style {
         var attributes = environment.textAttributes
-        if environment.imageScale == .large { attributes.insert(.bold) }
+        if case .system = image.source {
+            // A symbol is one glyph whatever the font (a terminal has one size of character): the
+            // font's weight shows, as text's does (bold from semibold or 20 points up, dim when light).
+            attributes.formUnion(Self.symbolAttributes(in: environment))
+        }
         if resolved.isPlaceholder { attributes.insert(.inverse) }
         return Style(
             foreground: colorSlot.presented ?? modelColor, background: .default, attributes: attributes)
+    }
+
+    /// What a symbol takes from its environment: the font's attributes (``Font``: a title or any
+    /// size from 20 points draws bold, a light weight dim), `.fontWeight` replacing the font's
+    /// weight, and bold for `.imageScale(.large)`.
+    static func symbolAttributes(in environment: EnvironmentValues) -> TextAttributes {
+        let font = environment.font ?? .body
+        var attributes = font.attributes
+        if let weight = environment.fontWeight {
+            attributes.subtract([.bold, .dim])
+            attributes.formUnion(font.weight(weight).attributes.intersection([.bold, .dim]))
+        }
+        if environment.imageScale == .large {
+            attributes.remove(.dim)
+            attributes.insert(.bold)
+        }
+        return attributes
     }
 
     /// Whether the art is stretched to the frame (text art that is resizable).

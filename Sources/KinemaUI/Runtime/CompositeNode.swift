@@ -109,7 +109,10 @@ final class CompositeNode: ListNode {
     }
 
     private func installProperties(of view: any View) {
-        for (slot, child) in Mirror(reflecting: view).children.enumerated() {
+        // A custom modifier's `@State`, `@Environment` and other properties are the modifier's own,
+        // as in SwiftUI: its body reads them, not the `ModifiedContent` around it.
+        let owner: Any = (view as? any ModifiedView)?.erasedModifier ?? view
+        for (slot, child) in Mirror(reflecting: owner).children.enumerated() {
             (child.value as? any InstallableProperty)?.install(on: self, slot: slot)
         }
     }

@@ -12,8 +12,8 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
-private struct ReservesLineLimitSpaceKey: EnvironmentKey {
-    static let defaultValue = false
+private struct MinimumLineCountKey: EnvironmentKey {
+    static let defaultValue = 0
 }
 
 private struct MultilineTextAlignmentKey: EnvironmentKey {
@@ -43,10 +43,11 @@ extension EnvironmentValues {
         set { self[LineLimitKey.self] = newValue }
     }
 
-    /// Whether text below takes all of ``lineLimit``'s lines even when it needs fewer.
-    var reservesLineLimitSpace: Bool {
-        get { self[ReservesLineLimitSpaceKey.self] }
-        set { self[ReservesLineLimitSpaceKey.self] = newValue }
+    /// The fewest lines a text below takes, blank ones added below its own (`.lineLimit(2...)`,
+    /// `.lineLimit(3, reservesSpace: true)`); 0 for none.
+    var minimumLineCount: Int {
+        get { self[MinimumLineCountKey.self] }
+        set { self[MinimumLineCountKey.self] = newValue }
     }
 
     /// How the lines of multi-line text below line up (`.multilineTextAlignment(_:)`).
@@ -93,25 +94,53 @@ extension View {
     /// Limits text in this subtree to `number` lines (at least one); the last line shown ends in an
     /// ellipsis when text is cut. `nil` removes the limit.
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let limit = number.map { max($0, 1) }
-        return modifier(
-            _EnvironmentModifier(
-                transform: {
-                    $0.lineLimit = limit
-                    $0.reservesLineLimitSpace = false
-                }, value: WatchedValue(limit)))
+        lineLimits(minimum: 0, maximum: number.map { max($0, 1) })
     }
 
     /// Limits text in this subtree to `limit` lines (at least one); with `reservesSpace`, text
-    /// takes all of them even when it needs fewer.
+    /// takes all of them even when it needs fewer (the lines it does not need are blank).
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         let limit = max(limit, 1)
+        return lineLimits(minimum: reservesSpace ? limit : 0, maximum: limit)
+    }
+
+    /// Makes text in this subtree take between `limit.lowerBound` and `limit.upperBound` lines:
+    /// fewer lines of text are padded with blank ones to the lower bound, more are cut at the
+    /// upper (the last one shown ends in an ellipsis). A text field with `axis: .vertical` in
+    /// SwiftUI grows within the range; Kinema's fields are one line, so there it limits only
+    /// `Text`. Bounds below one count as one.
+    ///
+    /// ```swift
+    /// Text(review.body).lineLimit(2...4)
+    /// ```
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+        let upper = max(limit.upperBound, 1)
+        return lineLimits(minimum: min(max(limit.lowerBound, 1), upper), maximum: upper)
+    }
+
+    /// Makes text in this subtree take at least `limit.lowerBound` lines (blank ones added below
+    /// shorter text), with no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+        lineLimits(minimum: max(limit.lowerBound, 1), maximum: nil)
+    }
+
+    /// Limits text in this subtree to at most `limit.upperBound` lines (at least one), as
+    /// `lineLimit(limit.upperBound)` does.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+        lineLimits(minimum: 0, maximum: max(limit.upperBound, 1))
+    }
+
+    /// The environment change every `lineLimit` makes: at least `minimum`, at most `maximum` lines
+    /// (`nil`: no limit). The minimum is capped so that no text is asked for more than a screen
+    /// of blank lines by a huge bound.
+    private func lineLimits(minimum: Int, maximum: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        let minimum = min(max(minimum, 0), CellBuffer.maximumDimension)
         return modifier(
             _EnvironmentModifier(
                 transform: {
-                    $0.lineLimit = limit
-                    $0.reservesLineLimitSpace = reservesSpace
-                }, value: WatchedValue(LineLimitSetting(limit: limit, reservesSpace: reservesSpace))))
+                    $0.lineLimit = maximum
+                    $0.minimumLineCount = minimum
+                }, value: WatchedValue(LineLimitSetting(minimum: minimum, maximum: maximum))))
     }
 
     /// Lines up the lines of multi-line text in this subtree: each line is placed in the width of
@@ -127,8 +156,8 @@ extension View {
 }
 
 private struct LineLimitSetting: Equatable {
-    let limit: Int
-    let reservesSpace: Bool
+    let minimum: Int
+    let maximum: Int?
 }
 
 extension Text {

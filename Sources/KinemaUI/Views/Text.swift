@@ -10,6 +10,9 @@ import KinemaRender
 /// The string is sanitised when the text is created: control characters and escape sequences can
 /// never reach the terminal. Fonts, weights and styles become terminal attributes (see
 /// <doc:Typography>); texts joined with `+` keep each part's colour and attributes.
+///
+/// Its initialisers are `nonisolated`, as SwiftUI's are, so a model's computed property or a free
+/// function can make a `Text` outside the main actor.
 public struct Text: View, Equatable {
     /// One part of a text with its own look (a text made with `+` has several).
     struct Run: Equatable {
@@ -28,16 +31,16 @@ public struct Text: View, Equatable {
     let content: String
 
     /// Creates text showing `content` verbatim (after sanitising); `"\n"` starts a new line.
-    public init<S: StringProtocol>(_ content: S) {
+    nonisolated public init<S: StringProtocol>(_ content: S) {
         self.init(run: Run(content: Self.sanitized(String(content))))
     }
 
     /// Creates text showing `content` verbatim (after sanitising); `"\n"` starts a new line.
-    public init(verbatim content: String) {
+    nonisolated public init(verbatim content: String) {
         self.init(run: Run(content: Self.sanitized(content)))
     }
 
-    private init(run: Run) {
+    nonisolated private init(run: Run) {
         runs = [run]
         content = run.content
     }
@@ -49,7 +52,7 @@ public struct Text: View, Equatable {
 
     /// Every line sanitised on its own, so line breaks survive and nothing else can reach the
     /// terminal as a control sequence.
-    private static func sanitized(_ content: String) -> String {
+    nonisolated private static func sanitized(_ content: String) -> String {
         // Printable ASCII has no line break and nothing to replace: no copy (a body that re-runs
         // on every drag step builds its texts again).
         if TextSanitizer.isPrintableASCII(content) { return content }

@@ -70,6 +70,7 @@ struct PickerTests {
                     Picker("Flavor", selection: binding) {
                         ForEach(Flavor.allCases) { Text($0.rawValue) }
                     }
+                    .pickerStyle(.inline)
                 }
             }
         }
@@ -92,7 +93,7 @@ struct PickerTests {
                 Stateful(value) { binding in
                     VStack(spacing: 0) {
                         Picker("None", selection: binding) {}.pickerStyle(.segmented)
-                        Picker("None", selection: binding) {}
+                        Picker("None", selection: binding) {}.pickerStyle(.inline)
                     }
                 }
             }
@@ -111,6 +112,7 @@ struct PickerTests {
                         Text("str").tag("x")
                         Text("two").tag(2)
                     }
+                    .pickerStyle(.inline)
                     .labelsHidden()
                 }
             }

@@ -41,20 +41,20 @@ struct ToggleTests {
     func switchClick() throws {
         let isOn = Box(false)
         let host = host(isOn, style: .switch)
-        #expect(host.lines[0] == "Wi-Fi       ██  ")
-        #expect(host.buffer[12, 0].style.background == .gray)
+        #expect(host.lines[0] == "Wi-Fi       ●   ")
+        #expect(host.buffer[12, 0].style.background == Color(white: 0.3))
         try ControlTesting.expectGolden(host, "toggle-switch-off")
         host.click(x: 2, y: 0)
         #expect(isOn.value)
-        // The knob slides with the default snappy animation: half-cell steps, then the right end.
+        // The knob slides with the default snappy animation: a cell at a time, then the right end.
         var seen: Set<String> = [host.lines[0]]
         for _ in 0..<30 {
             host.advance(by: 1.0 / 60)
             seen.insert(host.lines[0])
         }
-        #expect(host.lines[0] == "Wi-Fi         ██")
-        #expect(seen.contains("Wi-Fi        ▐█▌ ") || seen.contains("Wi-Fi       ▐█▌ "))
-        #expect(seen.contains("Wi-Fi        ██ "))
+        #expect(host.lines[0] == "Wi-Fi          ●")
+        #expect(seen.contains("Wi-Fi        ●  "))
+        #expect(seen.contains("Wi-Fi         ● "))
         #expect(host.buffer[12, 0].style.background == .green)
         try ControlTesting.expectGolden(host, "toggle-switch-on-focused")
     }
@@ -82,15 +82,15 @@ struct ToggleTests {
         }
         animated.click(x: 1, y: 1)
         animated.advance(by: 0.5)
-        #expect(animated.lines[0] == "Wi-Fi        ██ ")
+        #expect(animated.lines[0] == "Wi-Fi         ● ")
         animated.advance(by: 0.6)
-        #expect(animated.lines[0] == "Wi-Fi         ██")
+        #expect(animated.lines[0] == "Wi-Fi          ●")
 
         let jumping = HeadlessHost(width: 16, height: 2) {
             screen(width: 16, height: 2) { Flipper(disables: true) }
         }
         jumping.click(x: 1, y: 1)
-        #expect(jumping.lines[0] == "Wi-Fi         ██")
+        #expect(jumping.lines[0] == "Wi-Fi          ●")
     }
 
     @Test(
@@ -174,15 +174,15 @@ struct ToggleTests {
         #expect(isOn.value)
     }
 
-    @Test("the switch knob moves in half cells: every position from off to on")
+    @Test("the switch knob moves a cell at a time: every position from off to on")
     func knobPositions() {
-        let positions = stride(from: 0.0, through: 1.0, by: 0.25).map {
+        let positions = stride(from: 0.0, through: 1.0, by: 1.0 / 3).map {
             SwitchTrack(position: $0, onColor: .green, offColor: .gray, knobColor: .white).glyphs
         }
-        #expect(positions == ["██  ", "▐█▌ ", " ██ ", " ▐█▌", "  ██"])
+        #expect(positions == ["●   ", " ●  ", "  ● ", "   ●"])
         #expect(
-            SwitchTrack(position: .nan, onColor: .green, offColor: .gray, knobColor: .white).glyphs == "██  ")
+            SwitchTrack(position: .nan, onColor: .green, offColor: .gray, knobColor: .white).glyphs == "●   ")
         #expect(
-            SwitchTrack(position: 7, onColor: .green, offColor: .gray, knobColor: .white).glyphs == "  ██")
+            SwitchTrack(position: 7, onColor: .green, offColor: .gray, knobColor: .white).glyphs == "   ●")
     }
 }

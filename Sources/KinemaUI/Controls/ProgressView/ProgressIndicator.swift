@@ -116,14 +116,17 @@ final class ProgressIndicatorNode: UnaryNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
+        // One cell high, in layout units (points in points mode); a bar as wide as offered, at
+        // least a cell.
+        let cell = runtime.cellSize
         switch indicator.kind {
         case .spinner, .pie:
-            return Size(width: 1, height: 1)
+            return Size(width: cell.width, height: cell.height)
         case .bar, .sweep:
             if let width = proposal.width, width.isFinite {
-                return Size(width: max(Double(width), 1), height: 1)
+                return Size(width: max(Double(width), Double(cell.width)), height: cell.height)
             }
-            return Size(width: Double(_ProgressIndicator.idealBarWidth), height: 1)
+            return Size(width: Double(_ProgressIndicator.idealBarWidth) * cell.width, height: cell.height)
         }
     }
 
@@ -176,6 +179,7 @@ final class ProgressIndicatorNode: UnaryNode {
     private func barColumns(_ frame: Rect) -> Int {
         max(
             CellCount.of(
-                Double(frame.size.width), rounding: .down, cappedAt: Double(CellBuffer.maximumDimension)), 1)
+                Double(frame.size.width / runtime.cellSize.width), rounding: .down,
+                cappedAt: Double(CellBuffer.maximumDimension)), 1)
     }
 }

@@ -158,7 +158,7 @@ private struct CircularProgress: View {
     @Environment(\.tint) private var tint
 
     var body: some View {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
             _ProgressIndicator(
                 kind: configuration.fractionCompleted.map { .pie($0) } ?? .spinner, tint: tint ?? .accentColor
             )

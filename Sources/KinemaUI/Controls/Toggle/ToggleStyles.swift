@@ -1,9 +1,10 @@
 import KinemaAnimation
 import KinemaRender
 
-/// A switch: the label on the left, a four-cell track on the right whose knob slides over when the
-/// toggle flips (with the transaction's animation, or a short snappy one when there is none). The
-/// track is grey when off and the tint (green by default) when on. The toggle takes the width it
+/// A switch: the label on the left, a four-cell track on the right whose round knob `●` slides over
+/// when the toggle flips (with the transaction's animation, or a short snappy one when there is
+/// none). The track is dark grey when off (mid grey in the light scheme) and the tint (green by
+/// default) when on. The toggle takes the width it
 /// is offered, as a settings row does; `.fixedSize()` packs it. Focus shows as the label in inverse
 /// video (the track, when ``View/labelsHidden()`` hides the label).
 public struct SwitchToggleStyle: ToggleStyle {
@@ -20,9 +21,16 @@ private struct SwitchToggle: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.tint) private var tint
+    @Environment(\.colorScheme) private var colorScheme
 
     /// The animation of a flip whose transaction carries none.
     static let animation = Animation.snappy(duration: 0.25)
+
+    /// The track's colour when off: a dark grey on a dark screen and a mid grey on a light one, so
+    /// the white knob stands out from it (iOS's off track is as dark in dark mode).
+    static func offColor(in scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(white: 0.3) : Color(white: 0.65)
+    }
 
     var body: some View {
         let isOn = configuration.isOn
@@ -33,7 +41,8 @@ private struct SwitchToggle: View {
                     Spacer(minLength: 0)
                 }
                 SwitchTrack(
-                    position: isOn ? 1 : 0, onColor: tint ?? .green, offColor: .gray, knobColor: .white
+                    position: isOn ? 1 : 0, onColor: tint ?? .green, offColor: Self.offColor(in: colorScheme),
+                    knobColor: .white
                 )
                 .fixedSize()
                 .animatingByDefault(Self.animation)
@@ -110,8 +119,7 @@ private struct ButtonToggle: View {
             configuration.label
                 .bold(isOn)
                 .foregroundColor(isOn ? .white : nil)
-                .padding(.horizontal, cells: 1)
-                .background(fill)
+                .modifier(Bezel(color: fill))
                 .controlPart(TogglePart.label, showsFocus: true)
         }
     }
