@@ -10,6 +10,7 @@ extension AttributeGraph {
             !isIdle || state.pointee.cyclicReaders.isEmpty,
             "\(state.pointee.cyclicReaders.count) rules read through a cycle but were not marked stale")
         precondition(state.pointee.depth > 0 || state.pointee.tracking == -1, "a read is tracked while idle")
+        checkFrames()
         let queued = checkRecomputeQueue()
         let parked = Set(state.pointee.parkedObservers.lazy.filter(isLive).map { Int32($0.index) })
         var live = 0
@@ -55,6 +56,39 @@ extension AttributeGraph {
                     state.pointee.subgraphs[Int(child)].parent == UInt32(position),
                     "subgraph \(child) parent mismatch")
             }
+        }
+    }
+
+    /// Checks the evaluations in progress (when called from inside a closure): each frame's cursor
+    /// stands in its node's input list (`expected` follows `last`), and a frame that took a read
+    /// stamp has stamped the inputs it read up to `stamped`, which is at or before `last` (a nested
+    /// evaluation may have stamped them higher since; after a stamp reset, nothing is checked).
+    private func checkFrames() {
+        for position in 0..<state.pointee.frameCount {
+            let frame = state.pointee.frames[position]
+            let label = "frame \(position) (\(name(of: frame.node)))"
+            let first = node(frame.node).pointee.firstInput
+            let afterLast = frame.last >= 0 ? link(frame.last).pointee.nextInput : first
+            precondition(frame.expected == afterLast, "\(label): the expected read does not follow the last")
+            let checksStamps = frame.stamp != 0 && frame.stamp < state.pointee.nextStamp
+            // (Set when the frame took its stamp; not before.)
+            let stamped = checksStamps ? state.pointee.stampedLinks[position] : -1
+            var isStamped = stamped >= 0
+            var current = first
+            var reachedLast = frame.last < 0
+            while !reachedLast && current >= 0 {
+                if isStamped {
+                    precondition(
+                        node(link(current).pointee.input).pointee.readStamp >= frame.stamp,
+                        "\(label): a read up to the stamped link is not stamped")
+                }
+                if current == stamped { isStamped = false }
+                reachedLast = current == frame.last
+                current = link(current).pointee.nextInput
+            }
+            precondition(reachedLast, "\(label): the last read is not among its inputs")
+            precondition(
+                !checksStamps || !isStamped, "\(label): the stamped link is not among its reads")
         }
     }
 

@@ -145,6 +145,8 @@ extension AttributeGraph {
         let capacity = state.pointee.frameCapacity * 2
         state.pointee.frames = reallocated(
             state.pointee.frames, count: state.pointee.frameCount, capacity: capacity)
+        state.pointee.stampedLinks = reallocated(
+            state.pointee.stampedLinks, count: state.pointee.frameCount, capacity: capacity)
         state.pointee.frameCapacity = capacity
     }
 }

@@ -91,9 +91,10 @@ extension AttributeGraph {
             guard record.pointee.flags.contains([.observer, .queued]) else { continue }
             record.pointee.flags.remove(.queued)
             let flags = record.pointee.flags
-            if flags.contains(.dirty) || !flags.contains(.hasValue)
-                || (flags.contains(.pending) && pendingObserverMustRun(index))
-            {
+            // Only the dirty check of a pending observer (or a rule re-run to decide) can have
+            // queued rules to recompute since the top of the loop.
+            let wasChecked = !flags.contains(.dirty) && flags.contains(.hasValue)
+            if !wasChecked || (flags.contains(.pending) && pendingObserverMustRun(index)) {
                 runs += 1
                 if runs > limit {
                     // Settle the rules first: the observers this reaches are parked with the rest.
@@ -101,8 +102,7 @@ extension AttributeGraph {
                     reportObserverLoop(current: index, from: position)
                     break
                 }
-                // Its dirty check, or a rule re-run to decide, may have queued rules to recompute.
-                if state.pointee.hasRecomputeWork { recompute() }
+                if wasChecked && state.pointee.hasRecomputeWork { recompute() }
                 _ = evaluateInline(index, record)
                 if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
             } else {

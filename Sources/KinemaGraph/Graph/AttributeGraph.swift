@@ -77,6 +77,7 @@ public final class AttributeGraph {
         state.pointee.links.deallocate()
         state.pointee.stack.deallocate()
         state.pointee.frames.deallocate()
+        state.pointee.stampedLinks.deallocate()
         state.pointee.queue.deallocate()
         state.pointee.changedInputs.deallocate()
         state.pointee.recomputeHeads.deallocate()

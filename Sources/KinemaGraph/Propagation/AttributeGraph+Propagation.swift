@@ -157,15 +157,19 @@ extension AttributeGraph {
     func checkDirty(_ start: Int32) -> Bool {
         // Local base pointers: stores through node pointers would otherwise force reloads of the
         // state's fields. Only closures (inside `evaluate`) can grow storage; refresh after them.
+        // The record of the node being checked travels with its index (records never move), so
+        // each level is looked up once on the way down and once on the way up. (Keeping the
+        // explicit stack's top in a local too measured worse: more registers live across calls.)
         var storage = StorageView(state)
         var levels = 0
         var dependent = start
-        var current = storage.node(start).pointee.firstInput
+        var dependentRecord = storage.node(start)
+        var current = dependentRecord.pointee.firstInput
         var isDirty = false
-        storage.node(start).pointee.flags.insert(.checking)
+        dependentRecord.pointee.flags.insert(.checking)
         while true {
             while current >= 0 && !isDirty {
-                if storage.node(dependent).pointee.flags.contains(.dirty) {
+                if dependentRecord.pointee.flags.contains(.dirty) {
                     isDirty = true
                     break
                 }
@@ -194,6 +198,7 @@ extension AttributeGraph {
                         push(current)
                         levels &+= 1
                         dependent = input
+                        dependentRecord = record
                         current = record.pointee.firstInput
                         record.pointee.flags.insert(.checking)
                         continue
@@ -204,20 +209,22 @@ extension AttributeGraph {
             if levels == 0 { break }
             levels &-= 1
             let evaluates = isDirty
-            current = ascend(from: dependent, isDirty: &isDirty)
+            current = ascend(from: dependent, dependentRecord, isDirty: &isDirty)
             if evaluates { storage = StorageView(state) }
             dependent = storage.link(current).pointee.dependent
+            dependentRecord = storage.node(dependent)
             if !isDirty { current = storage.link(current).pointee.nextInput }
         }
-        storage.node(start).pointee.flags.remove(.checking)
+        dependentRecord.pointee.flags.remove(.checking)
         return isDirty
     }
 
     /// Finishes a checked node on the way up: re-runs it if an input changed, else clears
     /// `pending`; returns the link to its dependent on the checked path.
     @inline(__always)
-    private func ascend(from index: Int32, isDirty: inout Bool) -> Int32 {
-        let record = node(index)
+    private func ascend(
+        from index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, isDirty: inout Bool
+    ) -> Int32 {
         if isDirty {
             record.pointee.flags.remove(.checking)
             isDirty = evaluateInline(index, record)

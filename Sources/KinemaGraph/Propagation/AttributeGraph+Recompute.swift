@@ -131,6 +131,13 @@ extension AttributeGraph {
     private func recomputeChangedInputs() {
         let state = self.state
         state.pointee.settledHeight = 1
+        // One evaluation frame serves every rule of the fan-out, as in `recomputeChain`: between
+        // their evaluations only the graph's own bookkeeping runs.
+        let frame = state.pointee.frameCount
+        if frame == state.pointee.frameCapacity { growFrames() }
+        state.pointee.frameCount = frame &+ 1
+        let savedTracking = state.pointee.tracking
+        state.pointee.tracking = frame
         var position = 0
         // Rules cannot write, so no input joins the list while it is worked through.
         while position < state.pointee.changedInputCount {
@@ -152,7 +159,7 @@ extension AttributeGraph {
                     if record.pointee.height == 1 {
                         // The last one with nothing queued may hand out a chain.
                         let isLast = next < 0 && position == state.pointee.changedInputCount
-                        if evaluateInline(dependent, record),
+                        if evaluate(dependent, record, inFrame: frame),
                             let successor = tellDependentsOfRecomputed(record, allowingSuccessor: isLast)
                         {
                             recomputeChain(from: successor.index, successor.record)
@@ -166,6 +173,8 @@ extension AttributeGraph {
                 current = next
             }
         }
+        state.pointee.tracking = savedTracking
+        state.pointee.frameCount = frame
         state.pointee.changedInputCount = 0
     }
 

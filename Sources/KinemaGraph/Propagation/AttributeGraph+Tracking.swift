@@ -8,10 +8,14 @@ extension AttributeGraph {
         let tracking = state.pointee.tracking
         guard tracking >= 0 else { return }
         let frame = state.pointee.frames + tracking
-        if frame.pointee.stamp == 0 { frame.pointee.stamp = takeStamp(outermost: tracking == 0) }
+        let stamped = state.pointee.stampedLinks + tracking
+        if frame.pointee.stamp == 0 {
+            frame.pointee.stamp = takeStamp(outermost: tracking == 0)
+            stamped.pointee = -1
+        }
         let stamp = frame.pointee.stamp
         // The inlined reads stamped nothing: stamp them now, before the stamps decide.
-        if frame.pointee.stamped != frame.pointee.last { stampReads(of: frame) }
+        if stamped.pointee != frame.pointee.last { stampReads(of: frame, through: stamped) }
         let inputRecord = node(input)
         let seen = inputRecord.pointee.readStamp
         if seen == stamp { return }
@@ -19,7 +23,7 @@ extension AttributeGraph {
         if expected >= 0 && link(expected).pointee.input == input {
             inputRecord.pointee.readStamp = stamp
             frame.pointee.last = expected
-            frame.pointee.stamped = expected
+            stamped.pointee = expected
             frame.pointee.expected = link(expected).pointee.nextInput
             return
         }
@@ -38,8 +42,8 @@ extension AttributeGraph {
         // The nested work of `insertLink` may have moved the frames: reload.
         let moved = state.pointee.frames + tracking
         moved.pointee.last = new
-        moved.pointee.stamped = new
         moved.pointee.expected = expected
+        state.pointee.stampedLinks[tracking] = new
     }
 
     /// A new read stamp, higher than every stamp taken before (so a stamp higher than an
@@ -57,20 +61,23 @@ extension AttributeGraph {
         return stamp
     }
 
-    /// Stamps the inputs of the links read since `frame.stamped`, up to `frame.last` (the reads the
+    /// Stamps the inputs of the links `frame` read after the link in `stamped` (from its first
+    /// input when that is -1) up to its `last`, and moves `stamped` to `last` (the reads the
     /// inlined path took without stamping).
-    private func stampReads(of frame: UnsafeMutablePointer<EvaluationFrame>) {
+    private func stampReads(
+        of frame: UnsafeMutablePointer<EvaluationFrame>, through stamped: UnsafeMutablePointer<Int32>
+    ) {
         let last = frame.pointee.last
         let stamp = frame.pointee.stamp
-        let stamped = frame.pointee.stamped
         var current =
-            stamped >= 0 ? link(stamped).pointee.nextInput : node(frame.pointee.node).pointee.firstInput
+            stamped.pointee >= 0
+            ? link(stamped.pointee).pointee.nextInput : node(frame.pointee.node).pointee.firstInput
         while current >= 0 {
             node(link(current).pointee.input).pointee.readStamp = stamp
             if current == last { break }
             current = link(current).pointee.nextInput
         }
-        frame.pointee.stamped = last
+        stamped.pointee = last
     }
 
     private func isRecorded(_ input: Int32, through last: Int32, of dependent: Int32) -> Bool {

@@ -15,18 +15,16 @@ struct EvaluationFrame {
     @usableFromInline var expected: Int32
     /// This evaluation's read stamp (see `NodeRecord.readStamp`), or 0 until it needs one: taken
     /// by the first read that `recordDependency` handles, so an evaluation whose reads all take the
-    /// inlined path (`trackedRead`) never takes one.
+    /// inlined path (`trackedRead`) never takes one. `GraphState.stampedLinks` holds, per frame, the
+    /// link up to which its reads are stamped: the inlined read stamps nothing, and
+    /// `recordDependency` stamps the reads since before it relies on the stamps, so each link is
+    /// stamped at most once per evaluation.
     @usableFromInline var stamp: UInt32
-    /// The link up to which the inputs read so far carry `stamp`, or -1 (none). The inlined read
-    /// (`trackedRead`) stamps nothing; `recordDependency` stamps the rest of the reads up to `last`
-    /// before it relies on the stamps, so each link is stamped at most once per evaluation.
-    @usableFromInline var stamped: Int32
 
     @inlinable init(node: Int32, expected: Int32) {
         self.node = node
         self.last = -1
         self.expected = expected
         self.stamp = 0
-        self.stamped = -1
     }
 }

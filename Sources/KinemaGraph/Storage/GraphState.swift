@@ -33,6 +33,9 @@ struct GraphState {
     /// Evaluations in progress, outermost first (dependency recording, cycle reports, the
     /// write-during-evaluation check).
     @usableFromInline var frames: UnsafeMutablePointer<EvaluationFrame>
+    /// Per frame, once it took a read stamp: the link up to which the inputs it read carry the
+    /// stamp, or -1. Beside the frames rather than in them, so that a push stays a 16-byte store.
+    var stampedLinks: UnsafeMutablePointer<Int32>
     @usableFromInline var frameCount = 0
     var frameCapacity = 256
     /// The frame whose reads are recorded as dependencies, or -1 (none, or inside `untracked`).
@@ -114,6 +117,7 @@ struct GraphState {
         links = .allocate(capacity: 1024)
         stack = .allocate(capacity: 1024)
         frames = .allocate(capacity: 256)
+        stampedLinks = .allocate(capacity: 256)
         queue = .allocate(capacity: 256)
         kinds = .allocate(capacity: 16)
         changedInputs = .allocate(capacity: 64)

@@ -1,5 +1,6 @@
-@testable import KinemaGraph
 import Testing
+
+@testable import KinemaGraph
 
 /// The read-stamp counter wraps once per ~2³² evaluations; a wrap must never record an edge twice.
 @Suite("AttributeGraph: read-stamp wrap")
@@ -49,5 +50,35 @@ struct ReadStampTests {
         #expect(graph[outer] == 30)
         #expect(graph.inputs(of: outer) == [a.id, inner.id])
         graph.checkInvariants()
+    }
+
+    @Test("inlined reads take no stamp; a repeated read after them stamps them and is recorded once")
+    func lazyStamps() {
+        let graph = AttributeGraph()
+        let a = graph.input(1)
+        let b = graph.input(2)
+        let inner = graph.rule { graph in
+            let value = graph[a] * 10
+            graph.checkInvariants()
+            return value
+        }
+        let outer = graph.rule { graph in
+            let first = graph[a] + graph[b]
+            graph.checkInvariants()
+            let total = first + graph[inner] + graph[a] + graph[b]
+            graph.checkInvariants()
+            return total
+        }
+        #expect(graph[outer] == 1 + 2 + 10 + 1 + 2)
+        #expect(graph.inputs(of: outer) == [a.id, b.id, inner.id])
+        // Re-evaluations: `a` and `b` are read inline (no stamp), then `inner` is re-run nested
+        // and reads `a`, then the repeated reads of `a` and `b` go through the recording.
+        for value in 2...4 {
+            graph[a] = value
+            #expect(graph[outer] == value + 2 + value * 10 + value + 2)
+            #expect(graph.inputs(of: outer) == [a.id, b.id, inner.id])
+            #expect(graph.edgeCount == 4)
+            graph.checkInvariants()
+        }
     }
 }
