@@ -108,7 +108,8 @@ struct GridPage: View {
                             Text("◆ \(cell)").foregroundColor(cell.isMultiple(of: 7) ? .cyan : nil)
                         }
                     } header: {
-                        Text(" section \(section) ").bold().foregroundColor(.black).background(.yellow)
+                        Text(" section \(section) ").bold().foregroundColor(.black)
+                            .frame(maxWidth: .infinity, alignment: .leading).background(.yellow)
                     }
                 }
             }
