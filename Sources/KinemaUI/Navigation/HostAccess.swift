@@ -6,7 +6,9 @@ import KinemaAnimation
 /// work.
 @MainActor
 var currentHostRuntime: ViewRuntime? {
-    (PropertyAnimator.driver as? HostAnimatorDriver)?.runtime
+    // A host installs its driver in a thread-local slot (no task-local push: it would allocate on
+    // every event and frame); a driver pushed by code of the app's own comes first.
+    ((PropertyAnimator.driver ?? PropertyAnimator.hostDriver) as? HostAnimatorDriver)?.runtime
 }
 
 /// The root size of the host doing the current work, in layout units (cells, or points in points
