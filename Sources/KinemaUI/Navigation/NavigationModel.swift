@@ -1,3 +1,7 @@
+// Just past 400 lines, kept whole: the stack's state, its slide and the interactive pop share one
+// set of invariants (listed below) that every mutation here keeps; splitting the pop's drag handling
+// off is the next step if it grows.
+
 import KinemaAnimation
 import Observation
 
