@@ -29,6 +29,10 @@ extension AttributeGraph {
             precondition(
                 [.input, .rule, .observer].contains(role), "\(name(of: index)) has role bits \(role.rawValue)"
             )
+            let storesWord = kind(of: node(index)).takeUnretainedValue().storesWord
+            precondition(
+                record.flags.contains(.wordResult) == (storesWord && record.flags.contains(.rule)),
+                "\(name(of: index)) is flagged as a 64-bit integer rule, or is one and is not flagged")
             if record.flags.contains(.input) {
                 precondition(record.firstInput < 0, "input \(name(of: index)) has inputs")
                 precondition(record.height == 0, "input \(name(of: index)) has height \(record.height)")

@@ -119,7 +119,9 @@ extension AttributeGraph {
         let kind = registerKind(Value.self, role: .rule, custom: hasCustomComparison) {
             Self.ruleKind(Value.self, hasCustomComparison: hasCustomComparison, evaluate: evaluate)
         }
-        let index = makeNode(flags: .rule, kind: kind, label: label, subgraph: subgraph)
+        let storesWord = state.pointee.kinds[Int(kind)]._withUnsafeGuaranteedRef { $0.storesWord }
+        let index = makeNode(
+            flags: storesWord ? [.rule, .wordResult] : .rule, kind: kind, label: label, subgraph: subgraph)
         ValueSlot<Value>.prepare(node(index))
         if let seed {
             ValueSlot<Value>.initialize(node(index), to: seed)

@@ -47,7 +47,14 @@ extension AttributeGraph {
             describe: { node in
                 node.pointee.flags.hasInitializedValue
                     ? describeValue(ValueSlot<Value>.pointer(node).pointee) : "—"
-            })
+            },
+            storesWord: !hasCustomComparison && isWord(Value.self))
+    }
+
+    /// Whether `type` is a 64-bit integer type: its `==` is bitwise equality and its layout that
+    /// of `UInt64` (see `evaluateWordRule`).
+    static func isWord<Value>(_ type: Value.Type) -> Bool {
+        type == Int.self || type == UInt.self || type == Int64.self || type == UInt64.self
     }
 
     static func observerKind() -> NodeKind {

@@ -33,6 +33,11 @@ struct NodeFlags: OptionSet {
     @inlinable static var observed: NodeFlags { NodeFlags(rawValue: 1 << 11) }
     /// The node is linked into the recompute queue (its bucket's list).
     @inlinable static var queuedForRecompute: NodeFlags { NodeFlags(rawValue: 1 << 12) }
+    /// Rules (a role bit, set at creation): the value is a 64-bit integer (`Int`, `UInt`, `Int64`,
+    /// `UInt64`), whose `==` is bitwise equality. The engine calls the closure itself and compares
+    /// the result word with the stored one, without the kind's type-erased entry point (see
+    /// `AttributeGraph.evaluateWordRule`).
+    @inlinable static var wordResult: NodeFlags { NodeFlags(rawValue: 1 << 13) }
 
     /// Either staleness bit.
     @inlinable static var stale: NodeFlags { NodeFlags(rawValue: 1 << 3 | 1 << 4) }

@@ -17,13 +17,17 @@ final class NodeKind {
     let destroy: (UnsafeMutablePointer<NodeRecord>) -> Void
     /// A short rendering of the stored value, for DOT output.
     let describe: (UnsafeMutablePointer<NodeRecord>) -> String
+    /// Rules compared with `==` whose value is a 64-bit integer (`Int`, `UInt`, `Int64`, `UInt64`):
+    /// their nodes are flagged `wordResult` and evaluated without `evaluate`.
+    let storesWord: Bool
 
     init(
         typeName: String, role: NodeFlags,
         evaluate: @escaping (AttributeGraph, UnsafeMutablePointer<NodeRecord>) -> Bool,
         isEqualToStored: @escaping (UnsafeMutablePointer<NodeRecord>, UnsafeRawPointer) -> Bool,
         destroy: @escaping (UnsafeMutablePointer<NodeRecord>) -> Void,
-        describe: @escaping (UnsafeMutablePointer<NodeRecord>) -> String
+        describe: @escaping (UnsafeMutablePointer<NodeRecord>) -> String,
+        storesWord: Bool = false
     ) {
         self.typeName = typeName
         self.role = role
@@ -31,6 +35,7 @@ final class NodeKind {
         self.isEqualToStored = isEqualToStored
         self.destroy = destroy
         self.describe = describe
+        self.storesWord = storesWord
     }
 }
 
