@@ -256,10 +256,17 @@ extension AttributeGraph {
         let savedTracking = state.pointee.tracking
         state.pointee.tracking = frame
 
-        // The kind outlives the call (kinds are released only with the graph): borrow it.
-        let changed =
-            flags.contains(.wordResult)
-            ? evaluateWordRule(record) : kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
+        let changed: Bool
+        if flags.contains(.wordResult) {
+            changed = evaluateWordRule(record)
+        } else if flags.contains(.observer) {
+            // Observers share one closure type: called in place, without the kind's entry point.
+            ClosureSlot<ObserverBody>.pointer(record).pointee(self)
+            changed = true
+        } else {
+            // The kind outlives the call (kinds are released only with the graph): borrow it.
+            changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
+        }
 
         state.pointee.tracking = savedTracking
         state.pointee.frameCount = frame
