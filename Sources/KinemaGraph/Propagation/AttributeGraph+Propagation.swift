@@ -256,16 +256,20 @@ extension AttributeGraph {
         let savedTracking = state.pointee.tracking
         state.pointee.tracking = frame
 
+        // Each branch clears `evaluating` as soon as the closure returned (with the store of the
+        // result when it makes one), so that no branch stores the flags twice.
         let changed: Bool
         if flags.contains(.wordResult) {
             changed = evaluateWordRule(record)
         } else if flags.contains(.observer) {
             // Observers share one closure type: called in place, without the kind's entry point.
             ClosureSlot<ObserverBody>.pointer(record).pointee(self)
+            record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
             changed = true
         } else {
             // The kind outlives the call (kinds are released only with the graph): borrow it.
             changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
+            record.pointee.flags = record.pointee.flags.subtracting(.evaluating)
         }
 
         state.pointee.tracking = savedTracking
@@ -273,11 +277,9 @@ extension AttributeGraph {
         let finished = state.pointee.frames[frame]
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
         if flags.contains(.rule) {
-            record.pointee.flags.remove(.evaluating)
             state.pointee.statistics.rulesEvaluated &+= 1
             if !changed { state.pointee.statistics.cutoffs &+= 1 }
         } else {
-            record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
             state.pointee.statistics.observersRun &+= 1
         }
         return changed
@@ -297,27 +299,27 @@ extension AttributeGraph {
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
         state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
 
-        let changed =
-            flags.contains(.wordResult)
-            ? evaluateWordRule(record) : kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
+        // Rules only (chains and fan-outs of observed rules): no observer branch.
+        let changed: Bool
+        if flags.contains(.wordResult) {
+            changed = evaluateWordRule(record)
+        } else {
+            changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
+            record.pointee.flags = record.pointee.flags.subtracting(.evaluating)
+        }
 
         let finished = state.pointee.frames[frame]
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
-        if flags.contains(.rule) {
-            record.pointee.flags.remove(.evaluating)
-            state.pointee.statistics.rulesEvaluated &+= 1
-            if !changed { state.pointee.statistics.cutoffs &+= 1 }
-        } else {
-            record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
-            state.pointee.statistics.observersRun &+= 1
-        }
+        state.pointee.statistics.rulesEvaluated &+= 1
+        if !changed { state.pointee.statistics.cutoffs &+= 1 }
         return changed
     }
 
-    /// Runs a rule flagged `wordResult` and stores its result: the closure is called in place
-    /// through the closure slot and its result compared bitwise with the stored word, which for
-    /// the 64-bit integer types is their `==`. This skips the kind's type-erased entry point (a
-    /// call, its frame and the kind-table lookup: ~15 of a chain's ~165 instructions per node).
+    /// Runs a rule flagged `wordResult`, clears its `evaluating` flag and stores its result: the
+    /// closure is called in place through the closure slot and its result compared bitwise with
+    /// the stored word, which for the 64-bit integer types is their `==`. This skips the kind's
+    /// type-erased entry point (a call, its frame and the kind-table lookup: ~15 of a chain's ~165
+    /// instructions per node).
     ///
     /// The slot holds a `RuleBody<Value>` for one of those types; it is read as
     /// `RuleBody<UInt64>`: a closure stored in a generic field is kept at the generic abstraction
@@ -329,10 +331,11 @@ extension AttributeGraph {
         // Reloaded: the closure's reads may have changed other bits (a cycle, a stale mark).
         let flags = record.pointee.flags
         if flags.contains(.hasValue) {
+            record.pointee.flags = flags.subtracting(.evaluating)
             if record.pointee.value == result { return false }
         } else {
             // The first result replaces the seed whatever it is: the seed was never a result.
-            record.pointee.flags = flags.subtracting(.seeded).union(.hasValue)
+            record.pointee.flags = flags.subtracting([.seeded, .evaluating]).union(.hasValue)
         }
         record.pointee.value = result
         return true
