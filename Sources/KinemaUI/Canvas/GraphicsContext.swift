@@ -177,7 +177,7 @@ public struct GraphicsContext {
     /// joined with `+` is drawn in the look of its first part (resolved text has one style).
     @MainActor
     public func resolve(_ text: Text) -> ResolvedText {
-        let run = text.runs[0]
+        let run = text.firstRun
         let color =
             run.color ?? run.style?.representativeColor(in: environment) ?? environment.foregroundColor
             ?? .default

@@ -239,7 +239,7 @@ final class TextNode: UnaryNode {
                 recorder.append(.text(string, style), frame: rect, node: self, context: context)
             }
         }
-        guard text.runs.count > 1 || settings.alignment != .leading else {
+        guard text.runCount > 1 || settings.alignment != .leading else {
             // The common case, one look drawn as one item: no array of styles (a frame draws every
             // text on screen, and `kinema-bench ui/drag` holds a frame to 0 allocations).
             let style = singleRunStyle(context: context)
@@ -262,7 +262,7 @@ final class TextNode: UnaryNode {
         if let cached = cachedStyle, cached.environment == environment.version, cached.color == presented {
             style = cached.style
         } else {
-            style = self.style(of: text.runs[0], context: DrawContext())
+            style = self.style(of: text.firstRun, context: DrawContext())
             cachedStyle = (environment.version, presented, style)
         }
         style.attributes.formUnion(context.textAttributes)

@@ -29,6 +29,13 @@ protocol GestureAttaching {
     func attach(to node: GestureNode)
 }
 
+extension GestureAttaching {
+    /// Attaches `modifier`, a value of this type, without boxing it into `any GestureAttaching`.
+    static func attach<M>(_ modifier: M, to node: GestureNode) {
+        (modifier as! Self).attach(to: node)
+    }
+}
+
 extension _GestureModifier: GestureAttaching {
     func attach(to node: GestureNode) {
         let existing = node.recognizer as? _GestureRecognizer<G.Value>

@@ -25,8 +25,14 @@ final class GestureNode: ModifierNode, GestureAttachment {
     /// Gestures of disabled views (`.disabled(true)`) are not recognized.
     private var isEnabled: Bool { environment.isEnabled }
 
+    override func update<M: ViewModifier>(typedModifier modifier: M) {
+        // Through the metatype: casting the value to `any GestureAttaching` would box it.
+        (M.self as! any GestureAttaching.Type).attach(modifier, to: self)
+        runtime.resetRetiredRecognizers()
+    }
+
     override func update(modifier: any ViewModifier) {
-        (modifier as! any GestureAttaching).attach(to: self)
+        (type(of: modifier) as! any GestureAttaching.Type).attach(modifier, to: self)
         runtime.resetRetiredRecognizers()
     }
 

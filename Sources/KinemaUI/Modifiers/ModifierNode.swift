@@ -7,14 +7,28 @@ import KinemaGeometry
 class ModifierNode: UnaryNode {
     var content: ViewNode? { children.first }
 
+    /// The content's last value, whose heap box the next one reuses (a modifier's content is
+    /// rebuilt whenever the body that holds it re-runs).
+    private var contentSlot = ReusableViewSlot()
+
     override func update(with view: any View) {
-        let modified = view as! any ModifiedView
-        update(modifier: modified.erasedModifier)
-        runtime.reconcileChild(of: self, at: 0, with: modified.erasedContent)
+        // Through the metatype: casting the value to `any ModifiedView` would box it again.
+        (type(of: view) as! any ModifiedView.Type).update(self, with: view)
+    }
+
+    /// Takes the new modifier value, typed. By default it calls ``update(modifier:)`` (which boxes
+    /// a modifier over three words); a modifier node on a hot path overrides this instead.
+    func update<M: ViewModifier>(typedModifier modifier: M) {
+        update(modifier: modifier)
     }
 
     /// Takes the new modifier value; subclasses store it and call `invalidate()` when it changed.
     func update(modifier: any ViewModifier) {}
+
+    /// Reconciles the content child with `content`, reusing the box of its previous value.
+    func reconcileContent<Content: View>(_ content: Content) {
+        runtime.reconcileChild(of: self, at: 0, with: contentSlot.store(content))
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         content?.sizeThatFits(proposal) ?? .zero

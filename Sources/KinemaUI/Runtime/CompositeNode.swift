@@ -25,6 +25,9 @@ final class CompositeNode: ListNode {
     private var animatedView: AnimatableViewState?
     /// The body's `@Observable` reads.
     private let observation = ObservationSubscription()
+    /// The last two bodies, whose heap boxes the next runs reuse (see ``nextBody(of:)``).
+    private var bodySlots = (ReusableViewSlot(), ReusableViewSlot())
+    private var usesSecondBodySlot = false
 
     init(view: any View, runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
         viewType = ObjectIdentifier(type(of: view))
@@ -124,13 +127,21 @@ final class CompositeNode: ListNode {
         _ = graph[observationInput]
         return runtime.evaluatingBody(of: self) {
             // Replaces the previous run's registration: one per body, however often it re-runs.
-            observation.track {
-                ViewBox((view as? any ModifiedView)?.modifierBody ?? view.erasedBody)
-            } onChange: { [weak self] in
-                // It only bumps an input, which schedules the next update.
-                self?.observedValueWillChange(onAnotherThread: $0)
-            }
+            observation.track({ ViewBox(nextBody(of: view)) }, onChange: observedChange)
         }
+    }
+
+    /// The body of `view`, stored in the slot the previous run did not use: the graph holds the
+    /// previous body until this one replaces it, so the other slot's box is free to reuse.
+    private func nextBody(of view: any View) -> any View {
+        usesSecondBodySlot.toggle()
+        return usesSecondBodySlot ? view.storeBody(in: &bodySlots.1) : view.storeBody(in: &bodySlots.0)
+    }
+
+    /// Made once: a body re-run that reads no `@Observable` then allocates nothing for tracking.
+    private lazy var observedChange: @MainActor (Bool) -> Void = { [weak self] in
+        // It only bumps an input, which schedules the next update.
+        self?.observedValueWillChange(onAnotherThread: $0)
     }
 
     /// Runs `notify` for an Observation change notification, which arrives synchronously on the
@@ -196,8 +207,4 @@ struct ViewBox {
     static func same(_ lhs: ViewBox, _ rhs: ViewBox) -> Bool {
         dynamicallyEqual(lhs.view, rhs.view) ?? false
     }
-}
-
-extension View {
-    @MainActor var erasedBody: any View { body }
 }

@@ -152,11 +152,14 @@ final class TrackedContent {
         guard let build else { return evaluations }
         evaluations += 1
         value = runtime.evaluatingContent {
-            subscription.track(build) { [weak self] onAnotherThread in
-                self?.observedValueWillChange(onAnotherThread: onAnotherThread)
-            }
+            subscription.track(build, onChange: observedChange)
         }
         return evaluations
+    }
+
+    /// Made once, so a run that reads no `@Observable` allocates nothing for tracking.
+    private lazy var observedChange: @MainActor (Bool) -> Void = { [weak self] onAnotherThread in
+        self?.observedValueWillChange(onAnotherThread: onAnotherThread)
     }
 
     private func observedValueWillChange(onAnotherThread: Bool) {

@@ -4,7 +4,17 @@ import KinemaAnimation
 /// position and id, updating the ones that match and creating (or reviving) the others.
 extension ViewRuntime {
     /// Updates the child of `parent` at `slot` with `view`, replacing it when its type changed.
+    @inline(__always)
     func reconcileChild(of parent: ViewNode, at slot: Int, with view: any View) {
+        reconcileChild(of: parent, at: slot, boxed: ViewBox(view))
+    }
+
+    // The view comes wrapped in a struct: the optimizer specializes a function taking `any View`
+    // from a caller that made the existential to take the concrete value instead, and then boxes it
+    // into a new `any View` inside — a heap allocation per reconciled child the caller had not made.
+    @inline(never)
+    private func reconcileChild(of parent: ViewNode, at slot: Int, boxed: ViewBox) {
+        let view = boxed.view
         let environment = parent.environmentForChildren
         if slot < parent.children.count, let existing = reusableNode(parent.children[slot], for: view) {
             update(existing, with: view, environment: environment)
@@ -55,10 +65,14 @@ extension ViewRuntime {
         reconcileChild(of: node, at: 0, with: view)
     }
 
+    // Always inlined: a separately specialized copy takes the view's concrete type and boxes it
+    // into a new `any View` for each call it makes (two heap allocations per reconciled child).
+    @inline(__always)
     func reusableNode(_ node: ViewNode, for view: any View) -> ViewNode? {
         node.viewTypeIdentifier == ObjectIdentifier(type(of: view)) ? node : nil
     }
 
+    @inline(__always)
     func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
         if let composite = node as? CompositeNode {
             if !composite.environment.isIdentical(to: environment) {

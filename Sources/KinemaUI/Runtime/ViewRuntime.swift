@@ -238,13 +238,36 @@ final class ViewRuntime {
         requestWakeIfIdle()
     }
 
+    /// Applies a write now, as ``applyWrite(label:untilCommit:_:)`` does when no body is being
+    /// evaluated (check ``isEvaluatingBody`` first), without an escaping closure: a `@State` write
+    /// of a value made every drag step allocates nothing.
+    func applyWriteNow(_ write: (AttributeGraph) -> Void) {
+        precondition(!isEvaluatingBody, "applyWriteNow while a body is being evaluated")
+        TransactionScope.noteWrite()
+        let seed = currentTransactionSeed
+        let transaction = currentTransaction
+        if transaction.hasAnimationCompletions && unfinalized.last?.seed != seed {
+            transaction.holdFinalization()
+            unfinalized.append((seed, transaction))
+        }
+        flushQueuedWrites()
+        beginWrite(seed: seed, transaction: transaction)
+        write(graph)
+        requestWakeIfIdle()
+    }
+
     private func perform(_ write: QueuedWrite) {
-        if let pending = pendingTransactionSeed, pending != write.seed, !queue.isEmpty {
+        beginWrite(seed: write.seed, transaction: write.transaction)
+        write.apply(graph)
+    }
+
+    /// Commits the pending update first when the write comes under another transaction.
+    private func beginWrite(seed: Int, transaction: Transaction) {
+        if let pending = pendingTransactionSeed, pending != seed, !queue.isEmpty {
             runUpdate()
         }
-        pendingTransaction = write.transaction
-        pendingTransactionSeed = write.seed
-        write.apply(graph)
+        pendingTransaction = transaction
+        pendingTransactionSeed = seed
     }
 
     private func flushQueuedWrites() {

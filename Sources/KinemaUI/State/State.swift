@@ -130,6 +130,13 @@ final class StateStorage<Value>: DetachableStateStorage {
             return
         }
         let attribute = attribute
+        if !runtime.isEvaluatingBody {
+            runtime.applyWriteNow { graph in
+                guard graph.isValid(attribute) else { return }
+                graph[attribute] = value
+            }
+            return
+        }
         runtime.applyWrite(label: "State<\(Value.self)>") { graph in
             // A deferred write can outlive the view it was made for (removed in the same update).
             guard graph.isValid(attribute) else { return }

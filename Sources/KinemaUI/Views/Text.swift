@@ -25,10 +25,22 @@ public struct Text: View, Equatable {
         var attributes: TextAttributes = []
     }
 
-    /// The parts, in order; never empty.
-    private(set) var runs: [Run]
+    /// The parts, in order, when there are several or the one part has a look of its own; empty
+    /// for a plain text, whose one part is `Run(content: content)`. A plain text so stores no
+    /// array: a body that re-runs on every drag step builds its texts again, allocation-free.
+    private var styledRuns: [Run]
     /// All the parts' content, joined.
     let content: String
+
+    /// The parts, in order; never empty. Allocates for a plain text: prefer ``runCount`` and
+    /// ``firstRun`` on paths that run every frame.
+    var runs: [Run] { styledRuns.isEmpty ? [Run(content: content)] : styledRuns }
+
+    /// The number of parts (at least 1).
+    var runCount: Int { styledRuns.isEmpty ? 1 : styledRuns.count }
+
+    /// The first part.
+    var firstRun: Run { styledRuns.first ?? Run(content: content) }
 
     /// Creates text showing `content` verbatim (after sanitising); `"\n"` starts a new line.
     nonisolated public init<S: StringProtocol>(_ content: S) {
@@ -41,13 +53,14 @@ public struct Text: View, Equatable {
     }
 
     nonisolated private init(run: Run) {
-        runs = [run]
+        styledRuns = run == Run(content: run.content) ? [] : [run]
         content = run.content
     }
 
     private init(runs: [Run]) {
-        self.runs = runs
-        content = runs.map(\.content).joined()
+        let content = runs.map(\.content).joined()
+        self.content = content
+        styledRuns = runs.count == 1 && runs[0] == Run(content: content) ? [] : runs
     }
 
     /// Every line sanitised on its own, so line breaks survive and nothing else can reach the
@@ -67,10 +80,10 @@ public struct Text: View, Equatable {
     }
 
     /// The colour of a single-part text (a placeholder's), if it set one.
-    var color: Color? { runs.count == 1 ? runs[0].color : nil }
+    var color: Color? { runCount == 1 ? firstRun.color : nil }
 
     /// The non-colour style of a single-part text, if it set one.
-    var style: AnyShapeStyle? { runs.count == 1 ? runs[0].style : nil }
+    var style: AnyShapeStyle? { runCount == 1 ? firstRun.style : nil }
 
     // MARK: Modifiers
     //
@@ -79,9 +92,9 @@ public struct Text: View, Equatable {
     // draws a red "a" and a blue "b". Attributes (italic, underline, …) are added to every part.
 
     private func updatingRuns(_ change: (inout Run) -> Void) -> Text {
-        var text = self
-        for index in text.runs.indices { change(&text.runs[index]) }
-        return text
+        var runs = self.runs
+        for index in runs.indices { change(&runs[index]) }
+        return Text(runs: runs)
     }
 
     /// This text in `color` (overrides the environment's foreground colour).

@@ -47,6 +47,18 @@ private final class StateHolder {
     var binding: Binding<Int>?
 }
 
+/// Reads the model only once its own state says so: its first runs read no `@Observable`.
+private struct LateReader: View {
+    let model: Tally
+    let holder: StateHolder
+    @State private var tick = 0
+
+    var body: some View {
+        holder.binding = $tick
+        return Text(tick >= 5 ? "\(model.count) \(tick)" : "- \(tick)")
+    }
+}
+
 @MainActor
 @Suite("One @Observable registration per reader")
 struct ObservationSubscriptionTests {
@@ -101,5 +113,72 @@ struct ObservationSubscriptionTests {
         subscription.cancel()
         model.count += 1
         #expect(notified == 1)
+    }
+
+    @Test("a reader whose runs read nothing stops tracking, and is still updated once it reads a model")
+    func quietReaderStartsObserving() {
+        let model = Tally()
+        let subscription = ObservationSubscription()
+        var notified = 0
+        for _ in 0..<(ObservationSubscription.tokenRunsBeforeProbing + 2) {
+            _ = subscription.track({ 0 }, onChange: { _ in notified += 1 })
+        }
+        #expect(subscription.isQuiet)
+        #expect(!subscription.isLive)
+
+        // The first run that reads the model is a probe: its registration is live.
+        _ = subscription.track({ model.count }, onChange: { _ in notified += 1 })
+        #expect(subscription.isLive)
+        #expect(!subscription.isQuiet)
+        model.count += 1
+        #expect(notified == 1)
+
+        // Back to token runs: each replaces the last; the probe's registration is gone (it fired).
+        for _ in 0..<3 {
+            _ = subscription.track({ model.count }, onChange: { _ in notified += 1 })
+        }
+        model.count += 1
+        #expect(notified == 2)
+    }
+
+    @Test("a probe's registration replaced before it fired is ignored when it fires, and removed then")
+    func disownedProbeRegistrationIsIgnored() {
+        let model = Tally()
+        let subscription = ObservationSubscription()
+        var notified = 0
+        for _ in 0..<ObservationSubscription.tokenRunsBeforeProbing {
+            _ = subscription.track({ 0 }, onChange: { _ in notified += 1 })
+        }
+        _ = subscription.track({ model.count }, onChange: { _ in notified += 1 })  // a probe
+        _ = subscription.track({ model.count }, onChange: { _ in notified += 1 })  // a token run
+        model.count += 1
+        #expect(notified == 1, "the probe's registration fired too")
+        _ = subscription.track({ model.count }, onChange: { _ in notified += 1 })
+        subscription.cancel()
+        model.count += 1
+        #expect(notified == 1)
+    }
+
+    @Test("a body that read no model for many runs re-runs when a model it starts reading changes")
+    func viewReadingAModelLateIsUpdated() throws {
+        let model = Tally()
+        let holder = StateHolder()
+        let host = HeadlessHost(width: 10, height: 1) { LateReader(model: model, holder: holder) }
+        for _ in 0..<4 {
+            try #require(holder.binding).wrappedValue += 1
+            host.update()
+        }
+        #expect(host.lines == ["   - 4    "])
+        model.count = 3  // not read yet
+        try #require(holder.binding).wrappedValue += 1
+        host.update()
+        #expect(host.lines == ["   3 5    "])
+        for value in 4..<8 {
+            host.host.resetStatistics()
+            model.count = value
+            host.update()
+            #expect(host.host.bodyEvaluations == 1)
+            #expect(host.lines == ["   \(value) 5    "])
+        }
     }
 }

@@ -57,6 +57,17 @@ struct TypographyTests {
         #expect(!attributes(host, x: 2, y: 0).contains(.bold))
     }
 
+    @Test("a text whose modifiers leave it plain equals the plain text; a styled one does not")
+    func plainTextEquality() {
+        #expect(Text("ab").bold(false) == Text("ab"))
+        #expect(Text("ab").foregroundColor(nil) == Text("ab"))
+        #expect(Text("ab").bold() != Text("ab"))
+        #expect(Text("a").bold() + Text("b") != Text("ab"))
+        #expect((Text("a").bold() + Text("b")).runCount == 2)
+        #expect(Text("ab").runCount == 1)
+        #expect(Text("ab").firstRun == Text.Run(content: "ab"))
+    }
+
     @Test("a joined text wraps as one text, each line drawn in its parts' looks")
     func joinedWraps() {
         let host = HeadlessHost(width: 6, height: 2) {
