@@ -36,7 +36,7 @@ extension InputDecoder {
             // t: the cell size in pixels, the answer to `CSI 16 t`; a reply, believed only while awaited.
             let height = parsed.parameter(1, default: 0)
             let width = parsed.parameter(2, default: 0)
-            guard isAwaitingReplies, width > 0, height > 0 else { return discard() }
+            guard isAwaitingReplies || isAwaitingCellSize, width > 0, height > 0 else { return discard() }
             replies.append(.cellSize(TerminalSize(width: width, height: height)))
         case 0x5A:  // Z: back-tab
             emitKey(.tab, KeyModifiers(parameter: parsed.parameter(1, default: 1)).union(.shift))

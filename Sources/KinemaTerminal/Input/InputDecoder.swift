@@ -97,6 +97,10 @@ public struct InputDecoder: Sendable {
     public var discardedPasteByteCount: Int { paste.droppedByteCount }
     /// Whether replies to queries are expected: only then are they recorded (see ``takeReplies()``).
     public var isAwaitingReplies = false
+    /// Whether a cell-size reply (`CSI 6 ; height ; width t`, the answer to `CSI 16 t`) is expected
+    /// outside the start-up queries: the frame loop asks again after a resize, since a font change
+    /// comes with one. Only that reply is recorded then.
+    public var isAwaitingCellSize = false
     /// Whether in-band resize reports (`CSI 48 ; rows ; columns ; … t`, mode 2048) become
     /// ``InputEvent/resize(width:height:)`` events. Off by default, because any text typed or
     /// pasted can contain one: the frame loop turns it on only once the terminal has confirmed

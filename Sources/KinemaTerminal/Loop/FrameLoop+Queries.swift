@@ -97,6 +97,36 @@ extension FrameLoop {
         decoder.mousePixelCellSize = cell
     }
 
+    static let cellSizeQuery = Array("\u{1B}[16t".utf8)
+
+    /// Asks the terminal for its cell size in pixels again after a resize, while the pointer is read
+    /// in pixels (1016): a font change (zooming in kitty, xterm, WezTerm, foot) resizes the grid,
+    /// and every pixel report must then be divided by the new cell size. Until the answer comes
+    /// (or ``queryTimeout`` passes without one, keeping the old size), reports use the old size.
+    func requeryCellSize(at time: Double) throws {
+        // During the start-up batch its own `CSI 16 t` answers.
+        guard decoder.mousePixelCellSize != nil, queryDeadline == nil else { return }
+        decoder.isAwaitingCellSize = true
+        cellSizeQueryDeadline = time + Self.queryTimeout
+        try terminal.write(Self.cellSizeQuery)
+    }
+
+    /// Takes the answers to ``requeryCellSize(at:)`` that arrive within ``queryTimeout`` of the
+    /// last query (the last one wins, so a second resize's answer replaces the first's): a plausible
+    /// size (1…1,000 pixels a side) replaces the decoder's; an implausible one leaves it.
+    func processCellSizeReply(at time: Double) {
+        guard let deadline = cellSizeQueryDeadline else { return }
+        for case .cellSize(let cell) in decoder.takeReplies()
+        where (1...1_000).contains(cell.width) && (1...1_000).contains(cell.height) {
+            decoder.mousePixelCellSize = cell
+            report.cellPixelSize = cell
+        }
+        if time >= deadline {
+            cellSizeQueryDeadline = nil
+            decoder.isAwaitingCellSize = false
+        }
+    }
+
     static let pixelMouseOn = Array("\u{1B}[?1016h".utf8)
     static let allMotionOn = Array("\u{1B}[?1003h".utf8)
     /// Back to button-motion tracking: setting 1002 replaces 1003 (one tracking mode at a time in

@@ -81,6 +81,8 @@ public final class FrameLoop {
     var isWaitingForSlot = false
     var output: [UInt8] = []
     var queryDeadline: Double?
+    /// When the cell-size query sent after a resize stops waiting for its answer.
+    var cellSizeQueryDeadline: Double?
     /// Whether the loop switched the terminal to any-motion tracking (1003) for hover.
     var isReportingAllMotion = false
     /// What the terminal reported about itself at start-up (see ``TerminalReport``).
@@ -130,8 +132,10 @@ public final class FrameLoop {
             return true
         }
         isWaitingForSlot = wantsFrame
-        let deadlines = [wantsFrame ? nextFrameTime : nil, quietDeadline, decoder.deadline, queryDeadline]
-            .compactMap { $0 }
+        let deadlines = [
+            wantsFrame ? nextFrameTime : nil, quietDeadline, decoder.deadline, queryDeadline,
+            cellSizeQueryDeadline,
+        ].compactMap { $0 }
         let timeout = deadlines.min().map { max(0, $0 - now) }
         statistics.waits += 1
         let activities = try terminal.waitForActivity(timeout: timeout)
@@ -146,10 +150,13 @@ public final class FrameLoop {
                 dispatch(decoder.decode(bytes, at: time), to: program, at: time)
             case .resized(let newSize):
                 resize(to: newSize)
+                try requeryCellSize(at: time)
                 program.handle(.resize(width: newSize.width, height: newSize.height), at: time)
             case .resumed:
                 invalidate()
                 try reapplyMouseModes()
+                // The font may have changed while the program was stopped.
+                try requeryCellSize(at: time)
             case .wake:
                 // Nothing to dispatch: the next turn asks the program whether it needs a frame.
                 statistics.wakes += 1
@@ -158,6 +165,7 @@ public final class FrameLoop {
             }
         }
         try processReplies(at: time, program: program)
+        processCellSizeReply(at: time)
         return true
     }
 
@@ -182,6 +190,7 @@ public final class FrameLoop {
                 // The device clamps the report to the window size the OS knows.
                 let accepted = terminal.sizeForResizeReport(TerminalSize(width: width, height: height))
                 resize(to: accepted)
+                try? requeryCellSize(at: time)
                 event = .resize(width: accepted.width, height: accepted.height)
             }
             statistics.events += 1

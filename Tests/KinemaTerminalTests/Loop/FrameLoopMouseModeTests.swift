@@ -101,4 +101,61 @@ struct FrameLoopMouseModeTests {
             writes(of: [Self.pixelOn, Self.anyMotion], in: terminal)
                 == [Self.pixelOn, Self.anyMotion, Self.pixelOn, Self.anyMotion])
     }
+
+    /// The precise columns of the mouse events `program` received, in order.
+    func preciseColumns(_ program: RecordingProgram) -> [Double?] {
+        program.events.compactMap { recorded in
+            guard case .mouse(let mouse) = recorded.event else { return nil }
+            return mouse.preciseColumn
+        }
+    }
+
+    static let cellSizeQuery = "\u{1B}[16t"
+
+    @Test("after a resize (a font change) the loop asks for the cell size again and reads pixels by the new one")
+    func cellSizeRequeriedAfterResize() throws {
+        let (loop, terminal, program) = try run([
+            .input("\u{1B}[?1016;2$y\u{1B}[6;20;10t\u{1B}[?62c", after: 0.01),
+            .input("\u{1B}[<0;26;31M", after: 0.1),
+            // Zoomed in: cells twice as large, the grid half as wide.
+            ScriptedTerminal.Step(after: 0.1, [.resized(TerminalSize(width: 10, height: 2))]),
+            .input("\u{1B}[6;40;20t", after: 0.01),
+            .input("\u{1B}[<0;26;31m", after: 0.1),
+            // Zoomed back out, the grid the same size (only the pixels changed): asked again.
+            ScriptedTerminal.Step(after: 0.1, [.resized(TerminalSize(width: 10, height: 2))]),
+            .input("\u{1B}[6;16;8t", after: 0.01),
+            .input("\u{1B}[<0;26;31M", after: 0.1),
+        ])
+        #expect(writes(of: [Self.cellSizeQuery], in: terminal).count == 2)
+        #expect(loop.decoder.mousePixelCellSize == TerminalSize(width: 8, height: 16))
+        #expect(loop.report.cellPixelSize == TerminalSize(width: 8, height: 16))
+        let columns = preciseColumns(program).map { $0 ?? .nan }
+        #expect(columns.count == 3)
+        #expect(zip(columns, [2.55, 1.275, 3.1875]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(columns)")
+    }
+
+    @Test("an implausible answer, or none, keeps the cell size; a late answer is not believed")
+    func cellSizeRequeryWithoutAnswer() throws {
+        let (loop, terminal, program) = try run([
+            .input("\u{1B}[?1016;2$y\u{1B}[6;20;10t\u{1B}[?62c", after: 0.01),
+            ScriptedTerminal.Step(after: 0.1, [.resized(TerminalSize(width: 10, height: 2))]),
+            .input("\u{1B}[6;40000;20t", after: 0.01),
+            ScriptedTerminal.Step(after: 0.1, [.resized(TerminalSize(width: 12, height: 2))]),
+            .input("\u{1B}[6;40;20t", after: 1),
+            .input("\u{1B}[<0;26;31M", after: 0.1),
+        ])
+        #expect(writes(of: [Self.cellSizeQuery], in: terminal).count == 2)
+        #expect(loop.decoder.mousePixelCellSize == TerminalSize(width: 10, height: 20))
+        #expect(!loop.decoder.isAwaitingCellSize)
+        #expect(preciseColumns(program).map { $0 ?? .nan }.allSatisfy { abs($0 - 2.55) < 1e-12 })
+    }
+
+    @Test("without pixel reports a resize asks nothing")
+    func noCellSizeQueryWithoutPixelMouse() throws {
+        let (_, terminal, _) = try run([
+            .input("\u{1B}[?1016;0$y\u{1B}[6;20;10t\u{1B}[?62c", after: 0.01),
+            ScriptedTerminal.Step(after: 0.1, [.resized(TerminalSize(width: 10, height: 2))]),
+        ])
+        #expect(writes(of: [Self.cellSizeQuery], in: terminal).isEmpty)
+    }
 }
