@@ -10,8 +10,8 @@ import KinemaRender
 /// A text of one part whose lines start at the leading edge draws as one text item; parts of their
 /// own look (`Text + Text`) and centred or trailing lines draw one item per line and look.
 final class TextNode: UnaryNode {
-    private var text = Text("")
-    private var layout = TextLayout("")
+    private var text = Text.empty
+    private var layout = TextLayout.empty
     private var colorSlot = ColorSlot()
     /// The environment's text settings when the node last updated: a change re-measures.
     private var settings = TextSettings()
@@ -103,9 +103,10 @@ final class TextNode: UnaryNode {
         // proposal asks for the ideal (unwrapped) width.
         let cell = runtime.cellSize
         let width = proposal.width.flatMap { $0.isFinite ? CellCount.of($0 / cell.width, rounding: .down) : nil }
-        let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
-        var widest = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        var rows = Double(lines.count)
+        // Counted, not built: measuring is on the path of every row a lazy stack builds.
+        let lines = layout.measure(width: width.map { min($0, layout.idealWidth) })
+        var widest = lines.widest
+        var rows = Double(lines.lines)
         if let limit = settings.lineLimit { rows = min(rows, Double(limit)) }
         // Reserved lines (`.lineLimit(2...)`, `reservesSpace: true`) are blank below the text.
         rows = max(rows, Double(settings.minimumLines))
@@ -115,7 +116,7 @@ final class TextNode: UnaryNode {
         if let proposed = proposal.height, proposed.isFinite {
             rows = min(rows, max((proposed / cell.height).rounded(.down), 1))
         }
-        if Int(rows) < lines.count, let width {
+        if Int(rows) < lines.lines, let width {
             // Cut: the last line shown takes the rest of its paragraph, up to the width.
             widest = max(widest, min(width, layout.idealWidth))
         }

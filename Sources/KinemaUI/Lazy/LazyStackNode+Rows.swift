@@ -99,10 +99,24 @@ extension LazyStackNode {
     /// The view of `line`, built under a ``TrackedContent`` so that what its `ForEach` closure reads
     /// (`@State`, an `@Observable` property) updates this row alone when it changes.
     func trackedView(at line: Int) -> (any View, TrackedContent) {
-        let tracker = TrackedContent(owner: self, label: "LazyRow")
+        let tracker = parkedTrackers.popLast() ?? TrackedContent(owner: self, label: "LazyRow")
         let view = tracker.evaluate { [unowned self] in self.lineView(at: line) }
         return (view, tracker)
     }
+
+    /// Keeps the tracked content of a released row for the next row built: building one costs a
+    /// subgraph, three attributes and an `@Observable` subscription (a scroll frame builds rows).
+    func park(_ tracker: TrackedContent) {
+        guard parkedTrackers.count < Self.parkedTrackerLimit else {
+            tracker.remove()
+            return
+        }
+        tracker.park()
+        parkedTrackers.append(tracker)
+    }
+
+    /// At most this many parked contents (a viewport's worth of rows and more).
+    static var parkedTrackerLimit: Int { 128 }
 
     func takePendingTracker() -> TrackedContent {
         let tracker = pendingTracker!
@@ -181,8 +195,8 @@ extension LazyStackNode {
         guard dropFront > 0 || dropBack > 0 else { return }
         for child in children[(children.count - dropBack)...] { child.uninstall() }
         for child in children[..<dropFront] { child.uninstall() }
-        for tracker in trackers[(trackers.count - dropBack)...] { tracker.remove() }
-        for tracker in trackers[..<dropFront] { tracker.remove() }
+        for tracker in trackers[(trackers.count - dropBack)...] { park(tracker) }
+        for tracker in trackers[..<dropFront] { park(tracker) }
         trackers.removeLast(dropBack)
         trackers.removeFirst(dropFront)
         children.removeLast(dropBack)
@@ -203,7 +217,7 @@ extension LazyStackNode {
         releasePinnedLines()
         guard !children.isEmpty else { return }
         for child in children { child.uninstall() }
-        for tracker in trackers { tracker.remove() }
+        for tracker in trackers { park(tracker) }
         trackers.removeAll()
         children.removeAll()
         ids.removeAll()
@@ -231,7 +245,7 @@ extension LazyStackNode {
         let end = min(first + ids.count, count)
         var newChildren: [ViewNode] = []
         var newIDs: [RowID] = []
-        for tracker in trackers { tracker.remove() }
+        for tracker in trackers { park(tracker) }
         trackers.removeAll()
         for index in first..<end {
             let id = lineID(at: index)

@@ -57,6 +57,8 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
     /// line being built.
     var trackers: [TrackedContent] = []
     var pendingTracker: TrackedContent?
+    /// Tracked contents of released rows, parked for the next rows built (see ``park(_:)``).
+    var parkedTrackers: [TrackedContent] = []
 
     /// Total rows built since the node was created (tests and the bench read it).
     var rowsBuilt = 0
@@ -94,7 +96,9 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
     override func didUninstall() {
         releasePinnedLines()
         for tracker in trackers { tracker.remove() }
+        for tracker in parkedTrackers { tracker.remove() }
         trackers.removeAll()
+        parkedTrackers.removeAll()
         scrollView?.removeViewportObserver(self)
         scrollView = nil
         super.didUninstall()

@@ -69,6 +69,10 @@ struct SizeCache {
     mutating func markStale() {
         let kept = isStale ? baseline : (isComplete && !proposals.isEmpty ? (proposals, sizes) : nil)
         let answers = isStale ? answersBeforeChange : (proposals, sizes)
+        // The kept answers share the arrays' buffers: emptied in place they would be copied (two
+        // allocations for every view invalidated); new empty arrays allocate nothing.
+        proposals = []
+        sizes = []
         removeAll()
         isStale = true
         baseline = kept

@@ -139,6 +139,17 @@ final class TrackedContent {
         return value as? Value
     }
 
+    /// Detaches the content from its closure so that its owner can reuse it for another closure
+    /// (a lazy stack parks the content of a row it released and gives it to the next row it
+    /// builds): the `@Observable` registration and the result are released, the attributes stay.
+    /// A parked content never reports a change; ``evaluate(_:)`` takes it back into use.
+    func park() {
+        subscription.cancel()
+        build = nil
+        value = nil
+        hasChange = false
+    }
+
     /// Releases the attributes and the `@Observable` registration.
     func remove() {
         subscription.cancel()

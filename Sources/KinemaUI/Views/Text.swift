@@ -52,6 +52,9 @@ public struct Text: View, Equatable {
         self.init(run: Run(content: Self.sanitized(content)))
     }
 
+    /// The empty text, shared (a text node starts with it: no allocation).
+    static let empty = Text(verbatim: "")
+
     nonisolated private init(run: Run) {
         styledRuns = run == Run(content: run.content) ? [] : [run]
         content = run.content

@@ -10,19 +10,51 @@ struct TextLayout {
     let paragraphs: [[Character]]
     /// The offset of each paragraph's first character in the whole text (line breaks counted).
     let paragraphStarts: [Int]
+    /// Each paragraph's width in columns, unwrapped.
+    let paragraphWidths: [Int]
     /// The widest paragraph, unwrapped.
     let idealWidth: Int
+
+    /// The layout of the empty text, shared (a text node starts with it: no allocation).
+    static let empty = TextLayout("")
 
     init(_ text: String) {
         paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
         var starts: [Int] = []
+        var widths: [Int] = []
+        starts.reserveCapacity(paragraphs.count)
+        widths.reserveCapacity(paragraphs.count)
         var offset = 0
         for paragraph in paragraphs {
             starts.append(offset)
             offset += paragraph.count + 1
+            widths.append(paragraph.reduce(0) { $0 + DisplayWidth.of($1) })
         }
         paragraphStarts = starts
-        idealWidth = paragraphs.map { $0.reduce(0) { $0 + DisplayWidth.of($1) } }.max() ?? 0
+        paragraphWidths = widths
+        idealWidth = widths.max() ?? 0
+    }
+
+    /// The number of lines and the widest line's columns for a maximum `width` (nil: unwrapped) —
+    /// what ``lines(width:)`` would give, without building the lines' strings: a paragraph that
+    /// fits is one line as wide as it is, and only the others are wrapped.
+    func measure(width: Int?) -> (lines: Int, widest: Int) {
+        guard let width, width < idealWidth else { return (paragraphs.count, idealWidth) }
+        var lines = 0
+        var widest = 0
+        for index in paragraphs.indices {
+            if paragraphWidths[index] <= max(width, 1) {
+                lines += 1
+                widest = max(widest, paragraphWidths[index])
+                continue
+            }
+            let characters = paragraphs[index]
+            for range in wrap(characters, limit: max(width, 1)) {
+                lines += 1
+                widest = max(widest, characters[range].reduce(0) { $0 + DisplayWidth.of($1) })
+            }
+        }
+        return (lines, widest)
     }
 
     /// The lines for a maximum `width` (nil: unwrapped).

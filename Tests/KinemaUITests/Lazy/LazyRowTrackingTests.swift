@@ -71,4 +71,28 @@ struct LazyRowTrackingTests {
         host.advance(by: 1)
         #expect(host.lines[0].trimmed == "first")
     }
+
+    @Test("rows built from the contents of released rows track their own closures, and only those")
+    func reusedContents() {
+        let books = (0..<1_000).map { Book(id: $0, title: "book \($0)") }
+        let counter = Counter()
+        let host = HeadlessHost(width: 20, height: 10) { Shelf(books: books, counter: counter) }
+        // Down and back: the rows at the end, then the first rows again, are built from the
+        // tracked contents the released rows left.
+        host.press(.end)
+        host.advance(by: 1)
+        host.press(.home)
+        host.advance(by: 1)
+        #expect(host.lines[2].trimmed == "book 2")
+        let before = counter.evaluations
+        books[2].title = "second"
+        books[999].title = "far away"
+        host.advance(by: 0)
+        #expect(host.lines[2].trimmed == "second")
+        #expect(counter.evaluations[2] == (before[2] ?? 0) + 1)
+        #expect(counter.evaluations[999] == before[999], "row 999 is released: its content is not evaluated")
+        for (id, count) in counter.evaluations where id != 2 {
+            #expect(count == before[id], "row \(id) was not evaluated again")
+        }
+    }
 }

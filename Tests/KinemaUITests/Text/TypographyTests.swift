@@ -107,6 +107,22 @@ struct TypographyTests {
         #expect(paragraphs.string(of: paragraphs.displayLines(width: 6, maxLines: 1, truncation: .head)[0]) == "ab…")
     }
 
+    @Test("measuring a layout counts the lines and the widest one without building them")
+    func measureMatchesLines() {
+        let texts = ["", "abc", "one two three four", "ab\ncdefgh ij\n\nk", "wide 漢字 text", "a  b   c", "trailing "]
+        for text in texts {
+            let layout = TextLayout(text)
+            for width in [nil, 0, 1, 2, 3, 4, 5, 7, 10, 40] as [Int?] {
+                let lines = layout.lines(width: width.map { min($0, layout.idealWidth) })
+                let measured = layout.measure(width: width.map { min($0, layout.idealWidth) })
+                #expect(measured.lines == lines.count, "\(text) at \(String(describing: width))")
+                #expect(
+                    measured.widest == (lines.map { DisplayWidth.of($0) }.max() ?? 0),
+                    "\(text) at \(String(describing: width))")
+            }
+        }
+    }
+
     @Test("multilineTextAlignment centres or right-aligns each line in the text's width")
     func alignment() {
         let centred = HeadlessHost(width: 9, height: 2) {
