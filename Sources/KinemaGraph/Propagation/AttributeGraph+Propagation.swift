@@ -33,6 +33,21 @@ extension AttributeGraph {
         let storage = StorageView(state)
         var current = first
         var deferred = false
+        if changedInput >= 0 {
+            // The common run first — a written input's observed rules of height 1, a fan-out of
+            // rules that read only inputs — in a loop of its own (~10 instructions fewer each than
+            // the general loop below, which takes over at the first other dependent).
+            let mask: NodeFlags = [.stale, .evaluating, .queuedForRecompute, .observer, .observed]
+            while current >= 0 {
+                let link = storage.link(current)
+                let record = storage.node(link.pointee.dependent)
+                let flags = record.pointee.flags
+                guard flags.intersection(mask) == .observed && record.pointee.height == 1 else { break }
+                record.pointee.flags = flags.union(.dirty)
+                deferred = true
+                current = link.pointee.nextDependent
+            }
+        }
         while current >= 0 {
             let link = storage.link(current)
             let dependent = link.pointee.dependent
@@ -160,6 +175,18 @@ extension AttributeGraph {
         // The record of the node being checked travels with its index (records never move), so
         // each level is looked up once on the way down and once on the way up. (Keeping the
         // explicit stack's top in a local too measured worse: more registers live across calls.)
+        // One evaluation frame serves every rule the walk re-runs, as in `recomputeChain`: between
+        // those evaluations only the walk itself runs, and it reads no attribute.
+        let state = self.state
+        let frame = state.pointee.frameCount
+        if frame == state.pointee.frameCapacity { growFrames() }
+        state.pointee.frameCount = frame &+ 1
+        let savedTracking = state.pointee.tracking
+        state.pointee.tracking = frame
+        defer {
+            state.pointee.tracking = savedTracking
+            state.pointee.frameCount = frame
+        }
         var storage = StorageView(state)
         var levels = 0
         var dependent = start
@@ -184,7 +211,7 @@ extension AttributeGraph {
                         break
                     }
                     if flags.contains(.dirty) {
-                        let changed = evaluateInline(input, record)
+                        let changed = evaluate(input, record, inFrame: frame)
                         storage = StorageView(state)
                         if changed {
                             // A single dependent is `dependent`, re-run because `isDirty` says so.
@@ -209,7 +236,7 @@ extension AttributeGraph {
             if levels == 0 { break }
             levels &-= 1
             let evaluates = isDirty
-            current = ascend(from: dependent, dependentRecord, isDirty: &isDirty)
+            current = ascend(from: dependent, dependentRecord, isDirty: &isDirty, inFrame: frame)
             if evaluates { storage = StorageView(state) }
             dependent = storage.link(current).pointee.dependent
             dependentRecord = storage.node(dependent)
@@ -223,11 +250,11 @@ extension AttributeGraph {
     /// `pending`; returns the link to its dependent on the checked path.
     @inline(__always)
     private func ascend(
-        from index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, isDirty: inout Bool
+        from index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, isDirty: inout Bool, inFrame frame: Int
     ) -> Int32 {
         if isDirty {
             record.pointee.flags.remove(.checking)
-            isDirty = evaluateInline(index, record)
+            isDirty = evaluate(index, record, inFrame: frame)
             // With one dependent, that is the node we return to, re-run because `isDirty` says so.
             if isDirty && link(record.pointee.firstDependent).pointee.nextDependent >= 0 {
                 notifyDependents(of: index)
