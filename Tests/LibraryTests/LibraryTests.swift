@@ -77,11 +77,26 @@ struct LibraryTests {
         host.advance(by: 0.1)
         host.release(at: Point(x: 10.5, y: 3.5))
         host.advance(by: 1)
-        withKnownIssue(
-            "a press and release with frames between them does not activate a button in a ScrollView's lazy rows (nor does a plain Button or onTapGesture there); seen in tmux, where clicks on rows do nothing"
-        ) {
-            #expect(host.lines[0].hasPrefix(" ‹ Library"))
-        }
+        #expect(host.lines[0].hasPrefix(" ‹ Library"))
+        #expect(host.lines[3].hasPrefix("  Absent Archive"))
+    }
+
+    @Test("Enter held for a few frames on a focused row pushes its screen")
+    func slowEnter() {
+        let host = makeHost()
+        host.frameInterval = 1.0 / 60
+        host.click(x: 10, y: 3)
+        host.advance(by: 1)
+        host.press(.escape)
+        host.advance(by: 1)
+        #expect(!host.lines[0].contains("‹"))
+        // The row clicked kept focus; Enter, held over frames, pushes it again.
+        host.send(.key(KeyPress(key: .return, phase: .down)))
+        host.advance(by: 0.1)
+        host.send(.key(KeyPress(key: .return, phase: .up)))
+        host.advance(by: 1)
+        #expect(host.lines[0].hasPrefix(" ‹ Library"))
+        #expect(host.lines[3].hasPrefix("  Absent Archive"))
     }
 
     @Test("f opens the filters sheet at its medium detent; choosing a decade filters the list")

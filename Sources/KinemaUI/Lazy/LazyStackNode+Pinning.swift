@@ -101,7 +101,7 @@ extension LazyStackNode {
             } else {
                 // Built untracked: a pinned copy takes new views when the stack's view changes.
                 let node = runtime.makeNode(for: wrapped(lineView(at: line)), parent: self, environment: environment)
-                runtime.reconcileQueued()
+                runtime.reconcileQueued(in: node)
                 let (along, _) = measure(node, crossExtent: crossExtent)
                 extra = PinnedLine(line: line, node: node, position: 0, extent: along)
             }

@@ -87,7 +87,7 @@ extension LazyStackNode {
         let node = runtime.makeNode(for: wrapped(view.0), parent: self, environment: environment)
         pendingTracker = view.1
         // The row's body (and its descendants') must exist to be measured.
-        runtime.reconcileQueued()
+        runtime.reconcileQueued(in: node)
         rowsBuilt += 1
         let (along, across) = measure(node, crossExtent: crossExtent)
         measuredSum += along
@@ -266,7 +266,7 @@ extension LazyStackNode {
         ids = newIDs
         extents = Array(repeating: 0, count: newIDs.count)
         crossExtents = Array(repeating: 0, count: newIDs.count)
-        runtime.reconcileQueued()
+        runtime.reconcileQueued(in: self)
         remeasure(crossExtent: crossExtent)
         subviewsDidChange()
     }

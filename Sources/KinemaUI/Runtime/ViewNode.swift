@@ -314,6 +314,18 @@ class ViewNode {
         return nil
     }
 
+    /// Whether this node is `ancestor` or lies below it.
+    ///
+    /// - Complexity: O(depth).
+    final func isInSubtree(of ancestor: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node, current.depth >= ancestor.depth {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// Whether the node's animatable values still move at `time`.
     func advanceAnimations(to time: Double) -> Bool { false }
 

@@ -306,13 +306,25 @@ final class ViewRuntime {
         queue.insert(node)
     }
 
-    /// Reconciles every queued node now, shallowest first: layout that builds content it must
-    /// measure at once (a lazy stack's new rows) settles their bodies before measuring them.
-    func reconcileQueued() {
+    /// Reconciles the queued nodes in `subtree` now, shallowest first, and leaves the others
+    /// queued: layout that builds content it must measure at once (a lazy stack's new rows) settles
+    /// their bodies before measuring them. Only there: a node elsewhere (a screen a push just added
+    /// beside the stack) reconciled in the middle of its ancestors' placement would mark them
+    /// pending while they are placed, the placement would clear the marks, and it would never be
+    /// placed nor drawn; left queued, the update's next round reconciles and places it.
+    ///
+    /// - Complexity: O(queued × depth).
+    func reconcileQueued(in subtree: ViewNode) {
+        var elsewhere: [ViewNode] = []
         while let node = queue.popShallowest() {
-            node.isQueued = false
-            if !node.isRemoved { node.reconcile() }
+            if node.isRemoved || node.isInSubtree(of: subtree) {
+                node.isQueued = false
+                if !node.isRemoved { node.reconcile() }
+            } else {
+                elsewhere.append(node)
+            }
         }
+        for node in elsewhere { queue.insert(node) }
     }
 
     /// Applies queued and deferred writes, then runs the update they cause.
