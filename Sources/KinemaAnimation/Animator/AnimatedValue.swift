@@ -30,13 +30,16 @@ import KinemaGeometry
 ///
 /// Time is frame time in seconds from an injected clock; it should not go backwards.
 public struct AnimatedValue<Value: Animatable> {
-    typealias Data = Value.AnimatableData
+    @usableFromInline typealias Data = Value.AnimatableData
 
     /// The value state says now.
     public private(set) var model: Value
     var modelData: Data
-    var animator: ValueAnimator<Data>?
-    var forks: [AnimationFork<Data>] = []
+    // `@usableFromInline` so that ``isAnimating`` can be inlined into the view layer's per-frame
+    // loop: called through the generic entry point it copied the whole value out of its optional
+    // and looked up its type metadata, ~1,500 instructions per animating value and frame.
+    @usableFromInline var animator: ValueAnimator<Data>?
+    @usableFromInline var forks: [AnimationFork<Data>] = []
 
     /// How new animations join running ones when neither the animation
     /// (``Animation/combiningPolicy(_:)``) nor the transaction says (EXT, spec §6.1).
@@ -53,10 +56,10 @@ public struct AnimatedValue<Value: Animatable> {
 
     /// Whether anything is still running: an animation moving the presentation, or a superseded one
     /// whose completion handlers are still waiting. The host keeps scheduling frames while true.
-    public var isAnimating: Bool { animator != nil || !forks.isEmpty }
+    @inlinable public var isAnimating: Bool { animator != nil || !forks.isEmpty }
 
     /// Whether the presentation currently differs from the model because of an animation.
-    public var isPresentationAnimating: Bool { animator != nil }
+    @inlinable public var isPresentationAnimating: Bool { animator != nil }
 
     /// Sets the model value under `transaction` at frame time `time`.
     ///

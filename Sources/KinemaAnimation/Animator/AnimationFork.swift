@@ -3,6 +3,7 @@
 ///
 /// A fork that would never complete (a superseded `repeatForever`) would keep the host drawing frames
 /// for ever; after ``maximumLifetime`` seconds its handlers run anyway.
+@usableFromInline
 struct AnimationFork<V: VectorArithmetic> {
     /// The longest a fork is evaluated, in seconds after it was forked.
     static var maximumLifetime: Double { 60 }

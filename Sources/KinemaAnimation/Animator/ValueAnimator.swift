@@ -7,6 +7,7 @@
 /// Invariants:
 /// - `chain != nil || !additive.isEmpty` while the animator exists;
 /// - every handler in `removalListeners` has been retained once for this animator.
+@usableFromInline
 struct ValueAnimator<V: VectorArithmetic> {
     /// Frame time at which the animator began; every entry's clock is relative to it.
     let beginTime: Double

@@ -55,6 +55,13 @@ struct TransitionFrameBenchmark: Benchmark {
 
     static let duration = 500.0
 
+    /// One timed frame. Not inlined, so that callgrind can count exactly the timed frames
+    /// (`--collect-atstart=no --toggle-collect=` this function's mangled name).
+    @MainActor @inline(never)
+    static func frame(_ host: HeadlessHost) {
+        host.advance(by: 1.0 / 64)
+    }
+
     func run(_ options: RunOptions) throws -> [Measurement] {
         let tree = options.size(quick: 2_000, full: 20_000)
         let moving = options.size(quick: 100, full: 1_000)
@@ -82,9 +89,7 @@ struct TransitionFrameBenchmark: Benchmark {
                         + "cells: unchanged cells were measured again")
             }
             let duringNodes = host.host.nodeCount
-            let times = measureRounds(warmup: 3, rounds: options.rounds(30)) {
-                host.advance(by: 1.0 / 64)
-            }
+            let times = measureRounds(warmup: 3, rounds: options.rounds(30)) { Self.frame(host) }
             guard host.host.isAnimating else { throw BenchmarkFailure("the transitions stopped early") }
             // The removed cells' Text and transition nodes stay while they disappear; the
             // inserted ones add as many.

@@ -95,9 +95,14 @@ class UnaryNode: ViewNode {
     }
 
     override func advanceAnimations(to time: Double) -> Bool {
-        let shownFrame = frameSlot.presented
-        let frameMoves = frameSlot.advance(to: time)
-        if !Self.isSameFrame(frameSlot.presented, shownFrame) { invalidateDrawBounds() }
+        // Most animating nodes animate an own value (a transition's opacity), not their frame: a
+        // frame at rest costs one flag read per frame, not two copies of an optional rect.
+        var frameMoves = false
+        if frameSlot.isAnimating {
+            let shownFrame = frameSlot.presented
+            frameMoves = frameSlot.advance(to: time)
+            if !Self.isSameFrame(frameSlot.presented, shownFrame) { invalidateDrawBounds() }
+        }
         let ownMove = advanceOwnAnimations(to: time)
         ownAnimationsRunning = ownMove
         return frameMoves || ownMove
