@@ -87,19 +87,31 @@ struct LibraryRow: View {
             Text(" \(letter) ").bold().foregroundColor(.black).background(.cyan)
                 .frame(maxWidth: .infinity, alignment: .leading)
         case .book(let index):
-            let book = catalog.book(index)
-            NavigationLink(value: book) {
-                HStack(spacing: 1) {
-                    Text(book.title).lineLimit(1)
-                    Spacer(minLength: 1)
-                    Text(book.author).foregroundColor(.gray).lineLimit(1)
-                    Text(String(book.year)).foregroundColor(.gray)
-                }
+            BookRow(book: catalog.book(index))
+        }
+    }
+}
+
+/// A book that pushes its detail screen, highlighted while the pointer is over it (the terminal
+/// reports plain motion only while such a row is on screen: none on the detail screen).
+struct BookRow: View {
+    let book: Book
+    @State private var isHovered = false
+
+    var body: some View {
+        NavigationLink(value: book) {
+            HStack(spacing: 1) {
+                Text(book.title).lineLimit(1)
+                Spacer(minLength: 1)
+                Text(book.author).foregroundColor(isHovered ? .white : .gray).lineLimit(1)
+                Text(String(book.year)).foregroundColor(isHovered ? .white : .gray)
             }
-            .buttonStyle(.plain)
             .padding(.leading, 2)
             .frame(maxWidth: .infinity, alignment: .leading)
+            .background(isHovered ? Color.blue.opacity(0.4) : Color.clear)
+            .onHover { isHovered = $0 }
         }
+        .buttonStyle(.plain)
     }
 }
 

@@ -69,6 +69,22 @@ struct LibraryTests {
         try expectGolden(host, "library-top")
     }
 
+    @Test("a book row highlights while the pointer is over it, and the host asks for plain motion")
+    func hoverHighlight() {
+        let host = makeHost()
+        #expect(host.host.wantsPointerMotion)
+        let plain = host.buffer[10, 4].style.background
+        host.hover(at: Point(x: 10.5, y: 4.5))
+        host.advance(by: 0.1)
+        let highlighted = host.buffer[10, 4].style.background
+        #expect(highlighted != plain)
+        #expect(host.buffer[60, 4].style.background == highlighted)
+        host.hover(at: Point(x: 10.5, y: 5.5))
+        host.advance(by: 0.1)
+        #expect(host.buffer[10, 5].style.background == highlighted)
+        #expect(host.buffer[10, 4].style.background == plain)
+    }
+
     @Test("a click held for a few frames on a row pushes its screen, as a real terminal's click does")
     func slowClick() {
         let host = makeHost()
