@@ -1,6 +1,6 @@
 import Foundation
-import Observation
 import KinemaGeometry
+import Observation
 import Testing
 
 @testable import KinemaUI
