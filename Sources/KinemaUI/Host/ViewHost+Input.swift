@@ -57,7 +57,9 @@ extension ViewHost {
             moveFocus(backwards: press.modifiers.contains(.shift))
             return
         }
-        let focused = runtime.focusedNode?.isRemoved == false ? runtime.focusedNode : nil
+        // A view focused in a screen that went inactive (a sheet came up over it) keeps its focus
+        // for when the screen is active again, but takes no keys meanwhile.
+        let focused = runtime.focusedNode.flatMap { $0.isRemoved || $0.isInInactiveScreen ? nil : $0 }
         if isPress, let focused = focused as? any FocusableNode, press.key == .return || press.key == .space,
             press.modifiers.isEmpty, focused is ButtonNode
         {
@@ -93,7 +95,7 @@ extension ViewHost {
 
     /// Offers pasted text to the focused view, then to its ancestors.
     private func handlePaste(_ text: String) {
-        var node = runtime.focusedNode
+        var node = runtime.focusedNode.flatMap { $0.isInInactiveScreen ? nil : $0 }
         while let current = node, !current.isRemoved {
             if current.handlePaste(text) { return }
             node = current.parent

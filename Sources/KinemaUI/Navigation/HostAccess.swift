@@ -12,10 +12,10 @@ var currentHostRuntime: ViewRuntime? {
 }
 
 /// The root size of the host doing the current work, in layout units (cells, or points in points
-/// mode): what a sheet covers.
+/// mode): what a sheet covers. Read in a body, the body re-runs when the screen is resized.
 @MainActor
 var currentHostLayoutSize: CGSize? {
-    currentHostRuntime?.size
+    currentHostRuntime?.observedSize.size
 }
 
 /// Records `message` in the `diagnostics` of the host doing the current work. Outside any host's

@@ -14,7 +14,7 @@ struct InactiveScreenModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 final class InactiveScreenNode: ModifierNode {
-    private var isInactive = false
+    private(set) var isInactive = false
 
     override func update(modifier: any ViewModifier) {
         isInactive = (modifier as! InactiveScreenModifier).isInactive
@@ -22,6 +22,20 @@ final class InactiveScreenNode: ModifierNode {
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         content?.drawIfVisible(into: &recorder, context: isInactive ? context.disappearing : context)
+    }
+}
+
+extension ViewNode {
+    /// Whether the view is inside a screen taken out of input (beneath a sheet or a slide, a tab
+    /// not shown). Keyboard focus can be left there (a button focused, then a sheet presented over
+    /// it): keys must not reach it, or its ancestors' handlers, while the screen is inactive.
+    var isInInactiveScreen: Bool {
+        var node = parent
+        while let current = node {
+            if let screen = current as? InactiveScreenNode, screen.isInactive { return true }
+            node = current.parent
+        }
+        return false
     }
 }
 

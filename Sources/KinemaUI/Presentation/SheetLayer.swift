@@ -75,9 +75,11 @@ struct SheetChrome<Content: View>: View {
             DragGesture(minimumDistance: 1, coordinateSpace: .global)
                 .onChanged { model.dragChanged(translation: Double($0.translation.height)) }
                 .onEnded { model.dragEnded(velocity: Double($0.velocity.height)) })
-        .onKeyPress(.escape) {
-            guard !model.isInteractiveDismissDisabled else { return .ignored }
-            model.dismiss()
+        .onKeyPress { press in
+            // A sheet is modal: the keys its views leave go no further than the sheet (SwiftUI's
+            // presenter gets no keys while a sheet is up). Esc dismisses it, unless interactive
+            // dismissal is disabled: then Esc is refused here too.
+            if press.key == .escape, !model.isInteractiveDismissDisabled { model.dismiss() }
             return .handled
         }
         .environment(\.sheetModel, model)

@@ -107,13 +107,25 @@ final class SheetModel {
         }
     }
 
-    /// The screen changed size: the sheet moves to its detent on the new screen.
+    /// The screen changed size: a resting or moving sheet moves to its detent on the new screen at
+    /// once (detents are fractions of the screen: a spring from the old place would start from a
+    /// place that means nothing now); a sheet sliding away has left; a drag goes on from the new
+    /// detent.
     func resize(height: Double) {
-        guard height.isFinite, height != screenHeight else { return }
+        guard height.isFinite, max(height, 1) != screenHeight else { return }
         screenHeight = max(height, 1)
         guard isMounted else { return }
         stopAnimator()
-        top = isDismissing ? screenHeight : restingTop(detent)
+        if isDismissing {
+            // The spring that would have unmounted it is stopped: finish the dismissal here.
+            top = screenHeight
+            isDismissing = false
+            isMounted = false
+            onDismissEnded?()
+            return
+        }
+        top = restingTop(detent)
+        if dragStartTop != nil { dragStartTop = top }
     }
 
     // MARK: Dragging

@@ -112,7 +112,12 @@ final class ViewRuntime {
 
     init(size: Size) {
         self.size = size
+        observedSize = ObservedScreenSize(size)
     }
+
+    /// ``size`` for bodies that depend on the screen's size (a sheet's layer): they re-run on a
+    /// resize.
+    let observedSize: ObservedScreenSize
 
     /// The property animators commanded in this runtime's work, advanced with its frames.
     private(set) lazy var animatorDriver = HostAnimatorDriver(runtime: self)
@@ -200,6 +205,7 @@ final class ViewRuntime {
     func resize(to size: Size) {
         guard size != self.size else { return }
         self.size = size
+        observedSize.update(size)
         root.invalidate()
         needsRootLayout = true
     }
