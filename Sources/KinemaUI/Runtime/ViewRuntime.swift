@@ -367,7 +367,9 @@ final class ViewRuntime {
             }
             root.place(in: Rect(origin: .zero, size: size), transaction: updateTransaction)
             rounds += 1
-        } while !queue.isEmpty && rounds < 8
+            // A `matchedGeometryEffect(isSource: false)` placed before its source (or whose source
+            // moved) is placed again at the source's new frame.
+        } while (!queue.isEmpty || matchedGeometry.invalidateStaleFollowers()) && rounds < 8
         if !queue.isEmpty {
             diagnose("layout kept producing new views after 8 rounds; the rest waits for the next update")
         }

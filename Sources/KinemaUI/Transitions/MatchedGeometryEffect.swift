@@ -115,10 +115,13 @@ extension View {
     /// removed view (if a transition keeps it on screen) moves with it (spec §5.4). Combine with
     /// `.transition(.opacity)` so the two cross-fade as they move.
     ///
-    /// In a terminal the shared geometry is drawn, not laid out: a view keeps its own layout and is
+    /// The motion between sources is drawn, not laid out: a source keeps its own layout and is
     /// drawn moved and scaled from the frame it starts at (text keeps one cell per character and is
-    /// centred in the scaled frame). A view with `isSource: false` is drawn at the position (and,
-    /// with `.size`, the size) of its group's source, its `anchor` on the source's. A NaN or
+    /// centred in the scaled frame). A view with `isSource: false` is *laid out* at its group's
+    /// source's frame: with `.size` the source's size is proposed to it (it takes the size it
+    /// answers), with `.position` its `anchor` is placed on the source's `anchor`; it keeps its own
+    /// frame in its container, and when the source changes in an animated update its frame
+    /// animates to the new one. Without a source it is laid out in its own frame. A NaN or
     /// infinite anchor counts as `.center`.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,

@@ -10,6 +10,29 @@ import KinemaGeometry
 final class MatchedGeometryRegistry {
     private var members: [MatchedGeometryKey: [MatchedGeometryNode]] = [:]
     private var departed: [MatchedGeometryKey: (frame: Rect, seed: Int)] = [:]
+    /// The installed members with `isSource: false`, which lay out at their source's frame.
+    private var followers: [MatchedGeometryNode] = []
+
+    /// Records whether `node` is a non-source member (it follows its group's source in layout).
+    func setFollowing(_ node: MatchedGeometryNode, _ follows: Bool) {
+        let index = followers.firstIndex { $0 === node }
+        if follows, index == nil { followers.append(node) }
+        if !follows, let index { followers.remove(at: index) }
+    }
+
+    /// Marks for placement the followers whose source's frame changed since they were placed (a
+    /// source placed after its follower in the same pass, or moved by an update that did not touch
+    /// the follower); returns whether there was one, so the update places again.
+    ///
+    /// - Complexity: O(followers), once per placement round.
+    func invalidateStaleFollowers() -> Bool {
+        var stale = false
+        for follower in followers where follower.followsStaleFrame {
+            follower.invalidateCommit()
+            stale = true
+        }
+        return stale
+    }
 
     func insert(_ node: MatchedGeometryNode, key: MatchedGeometryKey) {
         members[key, default: []].insert(node, at: 0)
@@ -48,6 +71,9 @@ final class MatchedGeometryNode: ModifierNode {
     /// is inserted again mid-flight it animates back from where it is shown.
     private var isFollowing = false
 
+    /// The source frame the content was last laid out at (a follower's), to notice when it moves.
+    private var followedFrame: Rect?
+
     override func update(modifier: any ViewModifier) {
         let new = modifier as! _MatchedGeometryEffect
         if new.key != key {
@@ -56,6 +82,7 @@ final class MatchedGeometryNode: ModifierNode {
             key = new.key
             joined = true
         }
+        if new.isSource != effect?.isSource { runtime.matchedGeometry.setFollowing(self, !new.isSource) }
         effect = new
         invalidateCommit()
         invalidateDrawBounds()
@@ -63,6 +90,7 @@ final class MatchedGeometryNode: ModifierNode {
 
     override func didUninstall() {
         leaveGroup(shownFrame: shownFrame)
+        runtime.matchedGeometry.setFollowing(self, false)
         super.didUninstall()
     }
 
@@ -101,7 +129,12 @@ final class MatchedGeometryNode: ModifierNode {
         if displacement.presented == nil {
             _ = displacement.set(.zero, transaction: Transaction(), at: runtime.time)
         }
-        guard let key, let own = modelFrame else { return false }
+        // A follower gets the shared frame from layout (``placeContent(in:transaction:)``): its
+        // content's frame animates there under the update's transaction like any frame.
+        guard let key, let own = modelFrame, effect?.isSource != false else {
+            joined = false
+            return false
+        }
         if !joined {
             guard isFollowing, !isLeaving else { return false }
             return returnFromFollowing(key: key, own: own, transaction: transaction)
@@ -177,11 +210,52 @@ final class MatchedGeometryNode: ModifierNode {
         }
     }
 
-    /// `context` mapping the presented frame onto the shown one.
+    /// The frame of the source a follower lays out at, when it has a placed source.
+    private var sourceFrame: Rect? {
+        guard let frame = source?.modelFrame, frame.origin.x.isFinite, frame.origin.y.isFinite,
+            frame.size.width.isFinite, frame.size.height.isFinite
+        else { return nil }
+        return frame
+    }
+
+    /// Whether this follower was laid out at another source frame than its source's current one.
+    var followsStaleFrame: Bool {
+        guard !isRemoved, modelFrame != nil, !isLeaving else { return false }
+        return !Self.isSameFrame(sourceFrame, followedFrame)
+    }
+
+    /// A follower (`isSource: false`) lays its content out at its source's frame (spec §5.4): with
+    /// `.size` the source's size is proposed to the content, which takes the size it answers; with
+    /// `.position` the content's `anchor` is placed on the source's `anchor`, otherwise on its own
+    /// frame's. The follower keeps its own frame in its container.
+    override func placeContent(in frame: Rect, transaction: Transaction) {
+        followedFrame = sourceFrame
+        guard let effect, let target = followedFrame, let content,
+            effect.properties.contains(.size) || effect.properties.contains(.position)
+        else {
+            super.placeContent(in: frame, transaction: transaction)
+            return
+        }
+        let size = content.sizeThatFits(
+            ProposedViewSize(effect.properties.contains(.size) ? target.size : frame.size))
+        let anchor = (effect.properties.contains(.position) ? target : frame).point(at: effect.anchor)
+        content.place(
+            in: Rect(
+                x: anchor.x - effect.anchor.x * size.width, y: anchor.y - effect.anchor.y * size.height,
+                width: size.width, height: size.height),
+            transaction: transaction)
+    }
+
+    /// `context` mapping the presented frame onto the shown one. A follower is laid out at its
+    /// source's frame already; it moves with the source's own displacement while the shared frame
+    /// animates from a source that left.
     private func matchedContext(_ context: DrawContext) -> DrawContext {
-        let own = presentedFrame
+        var own = presentedFrame
         var delta = displacement.presented ?? .zero
-        if let source { delta = self.delta(from: own, to: source.shownFrame) }
+        if let source, followedFrame != nil {
+            own = source.presentedFrame
+            delta = source.displacement.presented ?? .zero
+        }
         let shown = Self.displaced(own, by: delta)
         guard shown.origin.x.isFinite, shown.origin.y.isFinite else { return context }
         var result = context
