@@ -84,6 +84,8 @@ struct MatchedGeometryFollowerTests {
         #expect(highlightFrame(host) == Rect(x: 5, y: 0, width: 6, height: 2))
         host.advance(by: 0.75)
         #expect(highlightFrame(host) == Rect(x: 14, y: 0, width: 6, height: 2))
+        // The frame that reaches the end presents the final frame; the animation is retired on the next one.
+        host.advance(by: 0.0001)
         #expect(!host.host.isAnimating)
     }
 
