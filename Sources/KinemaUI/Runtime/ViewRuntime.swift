@@ -3,6 +3,11 @@ import KinemaAnimation
 import KinemaGeometry
 import KinemaGraph
 
+// Kept whole past 400 lines: what is left here is the stored state and the two paths that share
+// it privately, writes (queued writes, the pending transaction, transactions awaiting finalization)
+// and the update. Moving either into an extension file would widen that state from private to
+// internal; reconciliation, frames, animation and units already live in ViewRuntime+*.swift.
+
 /// The view graph of one mounted root view: the attribute graph, the node tree and the update cycle.
 ///
 /// One update (a *commit*) runs when state changed: queued composite nodes are reconciled shallowest
