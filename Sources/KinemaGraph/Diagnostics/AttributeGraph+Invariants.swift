@@ -10,6 +10,10 @@ extension AttributeGraph {
             !isIdle || state.pointee.cyclicReaders.isEmpty,
             "\(state.pointee.cyclicReaders.count) rules read through a cycle but were not marked stale")
         precondition(state.pointee.depth > 0 || state.pointee.tracking == -1, "a read is tracked while idle")
+        precondition(
+            Int(state.pointee.slotCount) <= state.pointee.committedSlots
+                && state.pointee.committedSlots <= state.pointee.reservation.capacity,
+            "\(state.pointee.slotCount) slots handed out but \(state.pointee.committedSlots) committed")
         checkFrames()
         let queued = checkRecomputeQueue()
         let parked = Set(state.pointee.parkedObservers.lazy.filter(isLive).map { Int32($0.index) })

@@ -1,8 +1,7 @@
 extension AttributeGraph {
     @inline(__always)
     func node(_ index: Int32) -> UnsafeMutablePointer<NodeRecord> {
-        let slot = Int(index)
-        return state.pointee.pages[slot >> GraphState.pageShift] + (slot & (GraphState.pageSize - 1))
+        state.pointee.nodes + Int(index)
     }
 
     @inline(__always)
@@ -10,7 +9,7 @@ extension AttributeGraph {
         state.pointee.links + Int(index)
     }
 
-    /// Takes a slot from the free list, or from a new page, and initialises its record.
+    /// Takes a slot from the free list, or a new one, and initialises its record.
     func allocateNode(flags: NodeFlags, kind: UInt16) -> Int32 {
         let index: Int32
         if state.pointee.freeNode >= 0 {
@@ -18,7 +17,7 @@ extension AttributeGraph {
             state.pointee.freeNode = node(index).pointee.firstInput
         } else {
             index = state.pointee.slotCount
-            if Int(index) == state.pointee.pageCount << GraphState.pageShift { addPage() }
+            if Int(index) == state.pointee.committedSlots { commitSlots() }
             state.pointee.slotCount += 1
             node(index).initialize(to: NodeRecord(flags: .free, kind: 0, generation: 0))
         }
@@ -29,16 +28,12 @@ extension AttributeGraph {
         return index
     }
 
-    private func addPage() {
-        if state.pointee.pageCount == state.pointee.pageCapacity {
-            let capacity = state.pointee.pageCapacity * 2
-            state.pointee.pages = reallocated(
-                state.pointee.pages, count: state.pointee.pageCount, capacity: capacity)
-            state.pointee.pageCapacity = capacity
-        }
-        let page = UnsafeMutablePointer<NodeRecord>.allocate(capacity: GraphState.pageSize)
-        state.pointee.pages[state.pointee.pageCount] = page
-        state.pointee.pageCount += 1
+    /// Commits more of the node reservation (records never move: no pointer needs re-deriving).
+    private func commitSlots() {
+        let reservation = state.pointee.reservation
+        let count = state.pointee.committedSlots + 1
+        if count > reservation.capacity { misuse("more than \(reservation.capacity) attributes in one graph") }
+        state.pointee.committedSlots = reservation.commit(count, from: state.pointee.committedSlots)
     }
 
     /// Frees a slot whose closure and value were already destroyed: to the free list, or — while
@@ -168,7 +163,7 @@ extension AttributeGraph {
 }
 
 /// Moves the first `count` elements of `buffer` into a new allocation of `capacity` elements and frees
-/// the old one: the growth step shared by the graph's hand-managed arrays (pages, links, stacks, kinds).
+/// the old one: the growth step shared by the graph's hand-managed arrays (links, stacks, queues, kinds).
 func reallocated<Element>(
     _ buffer: UnsafeMutablePointer<Element>, count: Int, capacity: Int
 ) -> UnsafeMutablePointer<Element> {

@@ -72,8 +72,7 @@ public final class AttributeGraph {
             guard !record.pointee.flags.contains(.free) else { continue }
             kind(of: record).takeUnretainedValue().destroy(record)
         }
-        for page in 0..<state.pointee.pageCount { state.pointee.pages[page].deallocate() }
-        state.pointee.pages.deallocate()
+        state.pointee.reservation.release()
         state.pointee.links.deallocate()
         state.pointee.stack.deallocate()
         state.pointee.frames.deallocate()
@@ -187,20 +186,20 @@ public final class AttributeGraph {
     func trackedRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
         let state = self.state
         let index = Int32(bitPattern: id.index)
-        guard index < state.pointee.slotCount else { return nil }
-        let slot = Int(index)
-        let record = state.pointee.pages[slot >> GraphState.pageShift] + (slot & (GraphState.pageSize - 1))
-        guard record.pointee.generation == id.generation,
-            record.pointee.flags.intersection([.stale, .active, .hasValue, .free]) == .hasValue,
-            record.pointee.height <= state.pointee.settledHeight
-        else { return nil }
         let tracking = state.pointee.tracking
         guard tracking >= 0 else { return nil }
         let frame = state.pointee.frames + tracking
         let expected = frame.pointee.expected
         guard expected >= 0 else { return nil }
         let link = state.pointee.links + Int(expected)
+        // A link reads a slot handed out, so the slot needs no bounds check; the generation still
+        // tells a stale handle from the slot's new node.
         guard link.pointee.input == index else { return nil }
+        let record = state.pointee.nodes + Int(index)
+        guard record.pointee.generation == id.generation,
+            record.pointee.flags.intersection([.stale, .active, .hasValue, .free]) == .hasValue,
+            record.pointee.height <= state.pointee.settledHeight
+        else { return nil }
         frame.pointee.last = expected
         frame.pointee.expected = link.pointee.nextInput
         return record

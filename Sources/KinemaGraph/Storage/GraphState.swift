@@ -6,13 +6,11 @@
 /// goes through `state.pointee.field`.
 @usableFromInline
 struct GraphState {
-    // Computed, not stored: inlined reads then cost no lazy-global check.
-    @inlinable static var pageShift: Int { 12 }
-    @inlinable static var pageSize: Int { 1 << pageShift }
-
-    @usableFromInline var pages: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>
-    var pageCount = 0
-    var pageCapacity = 16
+    /// The node records, contiguous: slot `i`'s record is `nodes + i` (see `NodeReservation`).
+    @usableFromInline var nodes: UnsafeMutablePointer<NodeRecord>
+    let reservation: NodeReservation
+    /// Slots whose records are committed (usable); at least `slotCount`.
+    var committedSlots = 0
     /// Slots handed out so far (the high-water mark).
     @usableFromInline var slotCount: Int32 = 0
     var freeNode: Int32 = -1
@@ -47,7 +45,7 @@ struct GraphState {
     /// The recompute queue of observed rules whose input changed, bucketed by height: a FIFO list per
     /// height through `NodeRecord.recomputeNext`, `recomputeHeads[h]`/`recomputeTails[h]` its ends.
     var recomputeHeads: UnsafeMutablePointer<Int32>
-    /// The record at each bucket's tail (a pointer, so that appending needs no page lookup).
+    /// The record at each bucket's tail (a pointer, so that appending needs no record lookup).
     var recomputeTails: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>?>
     var recomputeCapacity = 64
     var recomputeCount = 0
@@ -113,7 +111,8 @@ struct GraphState {
     var statistics = GraphStatistics()
 
     init() {
-        pages = .allocate(capacity: 16)
+        reservation = NodeReservation()
+        nodes = reservation.base
         links = .allocate(capacity: 1024)
         stack = .allocate(capacity: 1024)
         frames = .allocate(capacity: 256)

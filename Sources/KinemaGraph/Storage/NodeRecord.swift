@@ -1,8 +1,9 @@
-/// One attribute's record in the graph's paged node storage (56 bytes).
+/// One attribute's record in the graph's contiguous node storage (56 bytes).
 ///
-/// Records never move once allocated (pages are fixed-size and never reallocated), so a pointer to a
-/// record stays valid while its node is alive, even when user closures create new nodes — and a
-/// closure stored in a record can be called in place while it runs.
+/// Records never move once allocated (they live in an address range reserved whole when the graph
+/// is made, see `NodeReservation`), so a pointer to a record stays valid while its node is alive,
+/// even when user closures create new nodes — and a closure stored in a record can be called in
+/// place while it runs.
 ///
 /// Invariants:
 /// - `firstInput` heads the doubly linked list of ``LinkRecord``s this node read, in read order;

@@ -104,4 +104,16 @@ struct ObserversMadeDuringEvaluationTests {
         #expect(seen == [1, 2])
         graph.checkInvariants()
     }
+
+    @Test("a thousand graphs can be alive at once, each with its own contiguous node storage")
+    func manyGraphsAlive() {
+        // Each graph reserves address space for its records when made: many must fit side by side.
+        let graphs = (0..<1000).map { _ in AttributeGraph() }
+        let tails = graphs.enumerated().map { offset, graph in
+            let head = graph.input(offset)
+            return graph.rule { graph in graph[head] * 2 }
+        }
+        for (offset, graph) in graphs.enumerated() { #expect(graph[tails[offset]] == offset * 2) }
+        graphs[999].checkInvariants()
+    }
 }
