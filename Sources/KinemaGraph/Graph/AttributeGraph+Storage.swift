@@ -32,7 +32,9 @@ extension AttributeGraph {
     private func commitSlots() {
         let reservation = state.pointee.reservation
         let count = state.pointee.committedSlots + 1
-        if count > reservation.capacity { misuse("more than \(reservation.capacity) attributes in one graph") }
+        if count > reservation.capacity {
+            misuse("more than \(reservation.capacity) attributes in one graph")
+        }
         state.pointee.committedSlots = reservation.commit(count, from: state.pointee.committedSlots)
     }
 
