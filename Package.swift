@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "KinemaTerminalTests", dependencies: ["KinemaTerminal", "KinemaTestSupport"]),
         .testTarget(
             name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"],
-            exclude: ["Controls/Golden", "Shapes/Golden"]),
+            exclude: ["Controls/Golden", "Scroll/Golden", "Shapes/Golden"]),
         // Compiles code against the umbrella alone, as an app would (`import Kinema` and nothing else).
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaTestSupport"]),
         .testTarget(

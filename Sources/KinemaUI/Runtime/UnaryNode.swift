@@ -53,11 +53,28 @@ class UnaryNode: ViewNode {
             ownAnimationsRunning = true
             runtime.startAnimating(self)
         }
-        placeContent(in: frame, transaction: contentTransaction(transaction))
+        let contentTransaction = contentTransaction(transaction)
+        let wasBeingPlaced = isBeingPlaced
+        isBeingPlaced = true
+        placeContent(in: frame, transaction: contentTransaction)
+        commitLateChanges(transaction: contentTransaction)
+        isBeingPlaced = wasBeingPlaced
         pendingChildren.removeAll(keepingCapacity: true)
         needsCommit = false
         didLayOut()
         hasPendingCommit = false
+    }
+
+    /// Commits, in the frames they have, the children marked while this node's content was placed
+    /// after their own placement (a child that built content, a list above a view that did): the
+    /// marks stopped at this node (see ``ViewNode/invalidate()``), so nothing else would reach them.
+    private func commitLateChanges(transaction: Transaction) {
+        // A few rounds: committing one may mark another (each round handles what the last marked).
+        for _ in 0..<4 {
+            guard pendingChildren.contains(where: { $0.hasPendingCommit && !$0.isRemoved && $0.parent === self })
+            else { return }
+            forEachPendingChild { child in child.placeWhereItIs(transaction: transaction) }
+        }
     }
 
     /// A unary view keeps its sizes when its changed descendants all do (the baseline answers are

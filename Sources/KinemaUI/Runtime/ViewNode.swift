@@ -69,6 +69,10 @@ class ViewNode {
     /// container derives from its subviews — a custom layout's cache, a grid's rows — knows to
     /// update. Kept apart from `sizeCache`, which is being measured into when they are read.
     var sizesGeneration = 0
+    /// The node's placement is in progress (``UnaryNode/place(in:transaction:)`` has not returned):
+    /// a change marked below it is committed by that placement before it ends, so the marks stop
+    /// there (see ``invalidate()``).
+    var isBeingPlaced = false
 
     init(runtime: ViewRuntime, parent: ViewNode?, environment: EnvironmentValues) {
         self.runtime = runtime
@@ -91,6 +95,12 @@ class ViewNode {
     ///
     /// Ancestors keep the answers they were laid out with as a baseline, so if this node turns out
     /// to measure as before, their containers keep their placement (see ``keepsSizes()``).
+    ///
+    /// Marked while a node is being placed (content built during layout: a `GeometryReader`'s, a
+    /// lazy stack's rows), the marks stop at that node: it commits what was marked below it before
+    /// its placement ends (``UnaryNode/place(in:transaction:)``). Marks above it would outlive the
+    /// update unreached — a list between it and its container, already committed, would stay
+    /// marked with no marked parent, and every later change below would stop there, never laid out.
     func invalidate() {
         needsCommit = true
         layoutInputsChanged = true
@@ -103,6 +113,7 @@ class ViewNode {
             if current !== self && current.needsLayout && current.hasPendingCommit { break }
             current.needsLayout = true
             current.markPending()
+            if current.isBeingPlaced { break }
             node = current.parent
         }
     }
@@ -181,6 +192,8 @@ class ViewNode {
         while let current = node {
             if current !== self && current.hasPendingCommit { break }
             current.markPending()
+            // As in `invalidate()`: a node being placed commits what was marked below it.
+            if current.isBeingPlaced { break }
             node = current.parent
         }
     }

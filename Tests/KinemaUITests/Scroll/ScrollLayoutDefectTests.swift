@@ -1,0 +1,108 @@
+import Foundation
+import KinemaGeometry
+import KinemaRender
+import KinemaTestSupport
+import Observation
+import Testing
+
+@testable import KinemaUI
+
+/// Layouts around scroll views that used to go wrong: a paging stack measured before its rows were
+/// built, a scroll view offered unlimited height, GeometryReaders beside and over scroll views.
+@MainActor
+@Suite("Scroll view layouts")
+struct ScrollLayoutDefectTests {
+    @Test("a lazy stack of full-width pages in a GeometryReader under a VStack measures every page")
+    func pagingUnderVStack() throws {
+        let host = HeadlessHost(width: 40, height: 8) { PagingUnderStack() }
+        let node = scrollView(in: host)
+        #expect(node.contentSize.width == 480)
+        try expectGoldenFrame(host.lines, "paging-under-vstack-1")
+        host.scroll(at: cell(5, 4), dy: 1)
+        host.advance(by: 2)
+        #expect(node.offset.x == 40)
+        try expectGoldenFrame(host.lines, "paging-under-vstack-2")
+        host.press(.rightArrow)
+        host.advance(by: 2)
+        #expect(node.offset.x == 80)
+        #expect(host.lines[0].hasPrefix("page 3 of 12"))
+    }
+
+    @Test("a GeometryReader added later to an overlay gets the overlaid view's size")
+    func lateOverlayReader() {
+        let model = OverlayModel()
+        let host = HeadlessHost(width: 20, height: 5) {
+            OverlayReader(model: model)
+        }
+        #expect(!host.lines.joined().contains("size"))
+        model.shows = true
+        host.advance(by: 0.1)
+        #expect(host.lines.contains { $0.contains("size 12×3") })
+    }
+
+    @Test("a GeometryReader beside a ScrollView in an HStack leaves far rows drawn after scrolling")
+    func readerBesideScrollView() {
+        let host = HeadlessHost(width: 30, height: 6) {
+            HStack(spacing: 0) {
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(0..<1_000, id: \.self) { Text("row \($0)") }
+                    }
+                }
+                GeometryReader { proxy in Text("w\(Int(proxy.size.width))") }
+            }
+        }
+        host.press(.end)
+        host.advance(by: 2)
+        #expect(host.lines[5].hasPrefix("row 999"))
+        for _ in 0..<30 { host.scroll(at: cell(2, 2), dy: -10) }
+        host.advance(by: 3)
+        let shown = host.lines.map { $0.prefix(10).trimmingCharacters(in: .whitespaces) }
+        #expect(shown.allSatisfy { $0.hasPrefix("row ") }, "\(shown)")
+    }
+}
+
+@MainActor
+@Observable
+final class OverlayModel {
+    var shows = false
+}
+
+private struct OverlayReader: View {
+    let model: OverlayModel
+    var body: some View {
+        Color.clear
+            .frame(width: 12, height: 3)
+            .overlay {
+                if model.shows {
+                    GeometryReader { proxy in Text("size \(Int(proxy.size.width))×\(Int(proxy.size.height))") }
+                }
+            }
+    }
+}
+
+/// The paging page of `swift run Scrolling`: a title over a GeometryReader over the pages.
+private struct PagingUnderStack: View {
+    @State private var current: Int? = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("page \((current ?? 0) + 1) of 12")
+            GeometryReader { proxy in
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 0) {
+                        ForEach(0..<12, id: \.self) { page in
+                            Text("Page \(page + 1)")
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .border(.gray, style: .rounded)
+                                .frame(width: proxy.size.width, height: proxy.size.height)
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+                .scrollPosition(id: $current)
+            }
+        }
+    }
+}
