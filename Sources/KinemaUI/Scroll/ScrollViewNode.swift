@@ -147,13 +147,28 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
-        // Offered nothing along an axis, it is as big as its content there.
-        let needsContent = proposal.width == nil || proposal.height == nil
-        let content = needsContent ? (self.content?.sizeThatFits(contentProposal(proposal)) ?? .zero) : .zero
-        func finite(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
-        return Size(
-            width: finite(proposal.width.map { Double($0) } ?? Double(content.width)),
-            height: finite(proposal.height.map { Double($0) } ?? Double(content.height)))
+        // Offered nothing, or unlimited space, along an axis, it is as big as its content's ideal
+        // size there (SwiftUI's: inside `.fixedSize()`, or in a stack inside another scroll view,
+        // whose content is offered unlimited length when its stack probes its flexibility). A
+        // scroll view answering 0 there would be given no room.
+        func isOpen(_ length: CGFloat?) -> Bool { length.map { !$0.isFinite } ?? true }
+        let needsContent = isOpen(proposal.width) || isOpen(proposal.height)
+        let content =
+            needsContent ? (self.content?.sizeThatFits(idealContentProposal(proposal)) ?? .zero) : .zero
+        func length(_ offered: CGFloat?, _ ideal: CGFloat) -> Double {
+            let value = isOpen(offered) ? Double(ideal) : Double(offered!)
+            return value.isFinite ? max(value, 0) : 0
+        }
+        return Size(width: length(proposal.width, content.width), height: length(proposal.height, content.height))
+    }
+
+    /// The proposal for the content's ideal size: nothing along the scrolled axes, and across them
+    /// what the scroll view was offered when it is a finite length (its ideal width otherwise).
+    private func idealContentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        func finite(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? $0 : nil } }
+        return ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : finite(proposal.width),
+            height: axes.contains(.vertical) ? nil : finite(proposal.height))
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {

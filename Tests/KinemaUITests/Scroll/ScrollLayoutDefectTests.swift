@@ -28,6 +28,47 @@ struct ScrollLayoutDefectTests {
         #expect(host.lines[0].hasPrefix("page 3 of 12"))
     }
 
+    @Test("a ScrollView offered unlimited height takes its content's height (in a VStack in a ScrollView)")
+    func nestedUnderVStack() {
+        let host = HeadlessHost(width: 20, height: 10) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Text("top")
+                    ScrollView(.horizontal) {
+                        VStack(alignment: .leading, spacing: 0) {
+                            Text("inner 1")
+                            Text("inner 2")
+                            Text("inner 3")
+                        }
+                    }
+                    Text("bottom")
+                }
+            }
+        }
+        let inner = nodes(ScrollViewNode.self, in: host)[1]
+        #expect(inner.viewportSize.height == 3)
+        #expect(host.lines[0].trimmed == "top")
+        #expect(host.lines[1].trimmed == "inner 1")
+        #expect(host.lines[3].trimmed == "inner 3")
+        #expect(host.lines[4].trimmed == "bottom")
+    }
+
+    @Test("a ScrollView proposed nil or infinity along its axis answers its content's ideal size there")
+    func unlimitedProposal() {
+        let host = HeadlessHost(width: 20, height: 10) {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<4, id: \.self) { Text("row \($0)") } }
+            }
+            .fixedSize()
+        }
+        let node = scrollView(in: host)
+        #expect(node.sizeThatFits(ProposedViewSize(width: 20, height: nil)) == Size(width: 20, height: 4))
+        #expect(node.sizeThatFits(ProposedViewSize(width: 20, height: .infinity)) == Size(width: 20, height: 4))
+        #expect(node.sizeThatFits(.unspecified) == Size(width: 5, height: 4))
+        #expect(node.sizeThatFits(ProposedViewSize(width: 20, height: 2)) == Size(width: 20, height: 2))
+        #expect(node.viewportSize == Size(width: 5, height: 4))
+    }
+
     @Test("a GeometryReader added later to an overlay gets the overlaid view's size")
     func lateOverlayReader() {
         let model = OverlayModel()
