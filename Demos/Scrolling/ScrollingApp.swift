@@ -134,8 +134,11 @@ struct PagingPage: View {
                                 Text(String(repeating: "▒", count: page + 1))
                                     .foregroundColor(page.isMultiple(of: 2) ? .green : .purple)
                             }
-                            .frame(width: proxy.size.width, height: proxy.size.height)
+                            // The border adds a cell per side: it goes inside the page's frame, so
+                            // a page is exactly the viewport and the paging offsets land on its edges.
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
                             .border(.gray, style: .rounded)
+                            .frame(width: proxy.size.width, height: proxy.size.height)
                         }
                     }
                     .scrollTargetLayout()

@@ -26,6 +26,13 @@ struct ScrollLayoutDefectTests {
         host.advance(by: 2)
         #expect(node.offset.x == 80)
         #expect(host.lines[0].hasPrefix("page 3 of 12"))
+        host.drag(from: cell(30, 4), to: cell(22, 4), steps: 4, duration: 0.05)
+        host.advance(by: 2)
+        #expect(node.offset.x == 120, "a flick to the left turns one page")
+        host.drag(from: cell(10, 4), to: cell(18, 4), steps: 4, duration: 0.05)
+        host.advance(by: 2)
+        #expect(node.offset.x == 80, "a flick to the right turns one page back")
+        #expect(host.lines[0].hasPrefix("page 3 of 12"))
     }
 
     @Test("a ScrollView offered unlimited height takes its content's height (in a VStack in a ScrollView)")
