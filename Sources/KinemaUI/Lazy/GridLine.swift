@@ -75,6 +75,9 @@ final class GridLineNode: UnaryNode {
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
+        // The cells' list (a `ForEach`) is not placed itself: its flags are cleared and its
+        // disappearing cells committed here, as a stack does for its lists.
+        forEachPendingChild { child in child.commitLists(transaction: transaction) }
         let along = Double(frame.size.value(along: axis))
         let start = frame.minValue(along: axis)
         let crossStart = frame.minValue(along: crossAxis)

@@ -30,6 +30,9 @@ final class LazyGridNode: LazyStackNode {
     private var lineTotal = 0
     private var blocksValid = false
 
+    /// A grid's lines are regrouped when cells are inserted or removed: they do not transition.
+    override var transitionsRows: Bool { false }
+
     override func update(with view: any View) {
         let parts = view as! any LazyGridParts
         items = parts.items

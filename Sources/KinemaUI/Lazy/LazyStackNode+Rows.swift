@@ -84,10 +84,10 @@ extension LazyStackNode {
     func makeRow(at index: Int, crossExtent: Double) -> (ViewNode, RowID, Double, Double) {
         let id = lineID(at: index)
         let view = trackedView(at: index)
-        let node = runtime.makeNode(for: wrapped(view.0), parent: self, environment: environment)
+        // Built because it came near the viewport: not an insertion. Its body (and its
+        // descendants') must exist to be measured.
+        let node = makeUntransitionedRow(wrapped(view.0))
         pendingTracker = view.1
-        // The row's body (and its descendants') must exist to be measured.
-        runtime.reconcileQueued(in: node)
         rowsBuilt += 1
         let (along, across) = measure(node, crossExtent: crossExtent)
         measuredSum += along
@@ -215,6 +215,7 @@ extension LazyStackNode {
 
     func releaseAll() {
         releasePinnedLines()
+        endFades()
         guard !children.isEmpty else { return }
         for child in children { child.uninstall() }
         for tracker in trackers { park(tracker) }
@@ -229,9 +230,15 @@ extension LazyStackNode {
 
     /// After a new view value: the window's rows are identified again (the data may have changed);
     /// rows whose id is still there keep their node and state and take their new view.
-    func refreshWindowRows(crossExtent: Double) {
+    func refreshWindowRows(crossExtent: Double, transaction: Transaction) {
+        // A grid's cells move between lines when cells are inserted or removed: a cell leaving a
+        // line that stays is not removed from the data, nor one entering it inserted.
+        let saved = runtime.suppressesTransitions
+        if !transitionsRows { runtime.suppressesTransitions = true }
+        defer { runtime.suppressesTransitions = saved }
         // Pinned lines outside the window are built again from the new views in this layout.
         releasePinnedLines()
+        let changes = rowChanges(transaction: transaction)
         guard !ids.isEmpty else { return }
         let count = lineCount
         guard first < count else {
@@ -240,6 +247,7 @@ extension LazyStackNode {
             windowOrigin = Double(first) * pitch
             return
         }
+        var inserted: [(ViewNode, RowID)] = []
         var existing: [RowID: ViewNode] = [:]
         for (id, child) in zip(ids, children) { existing[id] = child }
         let end = min(first + ids.count, count)
@@ -255,18 +263,34 @@ extension LazyStackNode {
             if let node = existing.removeValue(forKey: id), runtime.reusableNode(node, for: view) != nil {
                 runtime.update(node, with: view, environment: environment)
                 newChildren.append(node)
+            } else if changes != nil, let node = reviveRow(id: id, view: view, transaction: transaction) {
+                runtime.update(node, with: view, environment: environment)
+                newChildren.append(node)
+            } else if let changes, changes.isInserted(id) {
+                let node = runtime.makeNode(for: view, parent: self, environment: environment)
+                inserted.append((node, id))
+                newChildren.append(node)
+                rowsBuilt += 1
             } else {
-                newChildren.append(runtime.makeNode(for: view, parent: self, environment: environment))
+                newChildren.append(makeUntransitionedRow(view))
                 rowsBuilt += 1
             }
             newIDs.append(id)
         }
-        for node in existing.values { node.uninstall() }
+        // In the order they were built, so removals draw the same way on every run.
+        for (id, node) in zip(ids, children) where existing[id] === node {
+            if let changes, changes.isRemoved(id) {
+                removeRow(node, id: id, transaction: transaction)
+            } else {
+                node.uninstall()
+            }
+        }
         children = newChildren
         ids = newIDs
         extents = Array(repeating: 0, count: newIDs.count)
         crossExtents = Array(repeating: 0, count: newIDs.count)
         runtime.reconcileQueued(in: self)
+        for (node, id) in inserted { fadeIn(node, id: id, transaction: transaction) }
         remeasure(crossExtent: crossExtent)
         subviewsDidChange()
     }

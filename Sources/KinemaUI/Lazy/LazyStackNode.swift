@@ -60,6 +60,12 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
     /// Tracked contents of released rows, parked for the next rows built (see ``park(_:)``).
     var parkedTrackers: [TrackedContent] = []
 
+    /// The rows before the last new view value, for the next layout to find the rows an animated
+    /// update inserted and removed (see `LazyStackNode+Transitions.swift`).
+    var previousRows: LazyRows?
+    /// Rows fading in or out (the default transition).
+    var rowFades: [LazyRowFade] = []
+
     /// Total rows built since the node was created (tests and the bench read it).
     var rowsBuilt = 0
 
@@ -83,6 +89,7 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
             pinnedViews = parts.pinnedViews
             releasePinnedLines()
         }
+        if previousRows == nil && !ids.isEmpty && transitionsRows { previousRows = rows }
         rows = LazyRows(parts.erasedContent)
         rowsChanged = true
         invalidate()
@@ -94,6 +101,7 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
     }
 
     override func didUninstall() {
+        endFades()
         releasePinnedLines()
         for tracker in trackers { tracker.remove() }
         for tracker in parkedTrackers { tracker.remove() }
@@ -103,6 +111,20 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
         scrollView = nil
         super.didUninstall()
     }
+
+    /// Whether rows inserted and removed in an animated update transition (a grid regroups its
+    /// cells into other lines instead).
+    var transitionsRows: Bool { true }
+
+    override func advanceOwnAnimations(to time: Double) -> Bool { advanceFades(to: time) }
+
+    override func nextOwnAnimationChange(after time: Double) -> Double {
+        var next = Double.infinity
+        for fade in rowFades { next = min(next, fade.opacity.nextChange(after: time)) }
+        return next
+    }
+
+    override func removeOwnAnimations() { endFades() }
 
     // MARK: Lines
 
@@ -216,7 +238,7 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
         let crossExtent = Double(frame.size.value(along: axis == .vertical ? .horizontal : .vertical))
         if rowsChanged {
             rowsChanged = false
-            refreshWindowRows(crossExtent: crossExtent)
+            refreshWindowRows(crossExtent: crossExtent, transaction: transaction)
         } else {
             remeasure(crossExtent: crossExtent)
         }

@@ -40,8 +40,8 @@ extension ViewRuntime {
     /// transitions of its top views animate. The caller has already removed it from `children`
     /// (or is about to).
     func remove(_ child: ViewNode, key: AnyHashable, from parent: ViewNode) {
-        guard parent is ListNode, !parent.isRemoved, child.createdSeed != updateSeed,
-            motionPreference != .none
+        guard parent is ListNode || parent is LazyStackNode, !parent.isRemoved, child.createdSeed != updateSeed,
+            motionPreference != .none, !suppressesTransitions
         else {
             child.uninstall()
             return
@@ -80,7 +80,9 @@ extension ViewRuntime {
     /// only at the top of what this update inserted (through lists and modifiers, not inside a
     /// new layout container).
     func insertionTransitionApplies(to node: TransitionNode) -> Bool {
-        guard node.createdSeed > 1, motionPreference != .none else { return false }
+        guard node.createdSeed > 1, motionPreference != .none, !suppressesTransitions else {
+            return false
+        }
         var ancestor = node.parent
         while let current = ancestor, current.createdSeed == updateSeed {
             if current is UnaryNode && !(current is ModifierNode) { return false }
