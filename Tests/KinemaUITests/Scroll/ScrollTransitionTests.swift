@@ -220,7 +220,7 @@ struct ScrollTransitionTests {
         #expect(try opacity(host, row: 0) == 1)
         #expect(try opacity(host, row: 5) == 1)
         #expect(try node(host, row: 0).phase == .identity)
-        #expect(!host.host.isAnimating || host.host.runtime.isAnimating)
+        #expect(!host.host.runtime.animating.nodes.contains { $0 is ScrollTransitionNode })
     }
 
     @Test("each edge follows its own configuration")
@@ -313,6 +313,7 @@ struct ScrollTransitionTests {
         host.update()
         #expect(try opacity(host, row: 0) == 1)
         #expect(try opacity(host, row: 4) == 1)
+        #expect(!host.host.runtime.animating.nodes.contains { $0 is ScrollTransitionNode })
     }
 
     @Test("effects answering NaN, and empty views, draw without crashing")
