@@ -102,6 +102,8 @@ let package = Package(
             name: "GestureDemoTests", dependencies: ["Sheet", "Scrubber", "KinemaTestSupport"], exclude: ["Golden"]),
         // The Library demo's golden frames: a lazy list of 100,000 books, navigation, a filters sheet.
         .testTarget(name: "LibraryTests", dependencies: ["Library", "KinemaTestSupport"], exclude: ["Golden"]),
+        // The Scrolling demo's golden frames (the scroll transitions page).
+        .testTarget(name: "ScrollingTests", dependencies: ["Scrolling", "KinemaTestSupport"], exclude: ["Golden"]),
         // The code samples of the WWDC23 talk "Explore SwiftUI animation", compiled with `import Kinema`
         // only, and what the talk says they do.
         .testTarget(name: "ExploreSwiftUIAnimationTests", dependencies: ["Kinema"]),

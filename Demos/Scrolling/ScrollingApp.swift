@@ -1,6 +1,6 @@
 import Kinema
 
-/// Three pages of scrolling (`1`, `2`, `3` switch; q quits). `swift run Scrolling`.
+/// Four pages of scrolling (`1` … `4` switch; q quits). `swift run Scrolling`.
 ///
 /// 1. A million lazily built rows: wheel, keys (arrows, Page Up/Down, Space, Home, End), drag with
 ///    momentum and a rubber band at the edges; `t` / `b` scroll to the top / bottom with an
@@ -9,11 +9,14 @@ import Kinema
 ///    the terminal's width.
 /// 3. Twelve pages side by side with `.scrollTargetBehavior(.paging)`: a drag, a wheel notch or an
 ///    arrow key turns one page.
+/// 4. A thousand cards with scroll transitions: they fade and narrow at the edges, and every fifth
+///    slides in once half shown.
 struct ScrollingDemo: View {
     enum Page: String, CaseIterable {
         case rows = "1 rows"
         case grid = "2 grid"
         case paging = "3 paging"
+        case cards = "4 cards"
     }
 
     @State private var page = Page.rows
@@ -31,6 +34,7 @@ struct ScrollingDemo: View {
             case .rows: RowsPage()
             case .grid: GridPage()
             case .paging: PagingPage()
+            case .cards: CardsPage()
             }
         }
         .onKeyPress("1") {
@@ -43,6 +47,10 @@ struct ScrollingDemo: View {
         }
         .onKeyPress("3") {
             page = .paging
+            return .handled
+        }
+        .onKeyPress("4") {
+            page = .cards
             return .handled
         }
         .onKeyPress("q") {

@@ -5,7 +5,9 @@ import Kinema
 /// - mount: building the host and its first frame (targets 50 ms); checks the first and fiftieth
 ///   rows are drawn and that few rows exist.
 /// - a scroll frame whose rows are already built (the content creeps a fraction of a cell per
-///   frame): µs median (target 1 ms) and allocations: a frame that allocates fails the run.
+///   frame): µs median (target 1 ms) and allocations: a frame that allocates fails the run. The
+///   same with an interactive `.scrollTransition` (opacity and scale) on every row, whose blend is
+///   computed while drawing: a frame that allocates fails the run too.
 /// - a scroll frame at one row per frame (a brisk wheel), which builds one row and releases one:
 ///   µs and allocations, median.
 /// - a scroll frame at 40 rows per frame, which builds and releases rows every frame: µs median,
@@ -35,6 +37,16 @@ struct LazyScrollBenchmark: Benchmark {
             measurements.append(
                 Measurement("allocs/scroll frame, rows built (median)", creep.allocations, target: 0))
 
+            let faded = try Self.measureCreep(rows: rows, options: options, transition: true)
+            measurements.append(
+                Measurement(
+                    "µs/scroll frame, rows built, .scrollTransition rows (median)", faded.microseconds,
+                    target: 1_000))
+            measurements.append(
+                Measurement(
+                    "allocs/scroll frame, rows built, .scrollTransition rows (median)", faded.allocations,
+                    target: 0))
+
             let steady = try Self.measureSteady(rows: rows, options: options)
             measurements.append(
                 Measurement("µs/scroll frame at 1 row/frame, 1 row built (median)", steady.microseconds))
@@ -57,11 +69,20 @@ struct LazyScrollBenchmark: Benchmark {
     }
 
     @MainActor
-    static func list(rows: Int, box: ProxyHolder) -> some View {
+    static func list(rows: Int, box: ProxyHolder, transition: Bool = false) -> some View {
         ScrollViewReader { proxy in
             ScrollView {
                 LazyVStack(alignment: .leading) {
-                    ForEach(0..<rows, id: \.self) { row in Text("row \(row)") }
+                    ForEach(0..<rows, id: \.self) { row in
+                        if transition {
+                            Text("row \(row)")
+                                .scrollTransition { content, phase in
+                                    content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(phase.isIdentity ? 1 : 0.8)
+                                }
+                        } else {
+                            Text("row \(row)")
+                        }
+                    }
                 }
             }
             .onAppear { box.proxy = proxy }
@@ -109,13 +130,17 @@ struct LazyScrollBenchmark: Benchmark {
         return (times.median / 1e3, allocations[allocations.count / 2])
     }
 
-    /// Frames of a slow animated scroll over rows that are built: the offset moves 20 rows in 500 s.
+    /// Frames of a slow animated scroll over rows that are built: the offset moves 20 rows in 500 s
+    /// (`transition`: every row has an interactive scroll transition; the top row is partly hidden
+    /// at every frame measured, so its blend changes each frame).
     @MainActor
     static func measureCreep(
-        rows: Int, options: RunOptions
+        rows: Int, options: RunOptions, transition: Bool = false
     ) throws -> (microseconds: Double, allocations: Double) {
         let box = ProxyHolder()
-        let host = HeadlessHost(width: width, height: height) { list(rows: rows, box: box) }
+        let host = HeadlessHost(width: width, height: height) {
+            list(rows: rows, box: box, transition: transition)
+        }
         withAnimation(.linear(duration: 500)) { box.proxy?.scrollTo(20, anchor: .top) }
         host.update()
         for _ in 0..<10 { host.advance(by: 1.0 / 64) }

@@ -288,60 +288,86 @@ final class VisualEffectNode: ModifierNode {
         let content = contentDrawBounds
         let operations = slot.presented?._operations ?? []
         guard !operations.isEmpty else { return presentedFrame.covering(content) }
-        let context = effectContext(DrawContext())
-        var bounds = DrawContext.bound(of: content, through: context.transform)
-        if !(context.transform.isAffine && context.scaleX == 1 && context.scaleY == 1) {
-            // Text keeps its size where its scaled or turned frame is: it may reach half its own
-            // size past the mapped bound.
-            bounds = bounds.insetBy(dx: -content.size.width / 2, dy: -content.size.height / 2)
-        }
-        if context.blurRadius > 0 {
-            // A blur spreads coverage by up to about three radii (two box passes) each way.
-            let reach = 3 * Double(context.blurRadius)
-            bounds = bounds.insetBy(dx: -reach, dy: -reach / Double(CellAspect.ratio))
-        }
+        let bounds = effectContext(DrawContext()).boundOfEffect(on: content)
         return presentedFrame.covering(content).covering(bounds)
     }
 
     /// `context` with the presented operations applied, outermost (last) first.
     private func effectContext(_ context: DrawContext) -> DrawContext {
         guard let operations = slot.presented?._operations else { return context }
-        let frame = presentedFrame
-        var context = context
-        for operation in operations.reversed() {
-            let v = operation.values
+        return context.applyingVisualEffect(operations, in: presentedFrame)
+    }
+}
+
+extension DrawContext {
+    /// Where `content` (a drawn bound in layout coordinates) may reach when drawn through this
+    /// context, built from an empty context by ``applyingVisualEffect(_:blendingToward:amount:in:)``.
+    func boundOfEffect(on content: Rect) -> Rect {
+        var bounds = DrawContext.bound(of: content, through: transform)
+        if !(transform.isAffine && scaleX == 1 && scaleY == 1) {
+            // Text keeps its size where its scaled or turned frame is: it may reach half its own
+            // size past the mapped bound.
+            bounds = bounds.insetBy(dx: -content.size.width / 2, dy: -content.size.height / 2)
+        }
+        if blurRadius > 0 {
+            // A blur spreads coverage by up to about three radii (two box passes) each way.
+            let reach = 3 * Double(blurRadius)
+            bounds = bounds.insetBy(dx: -reach, dy: -reach / Double(CellAspect.ratio))
+        }
+        return bounds
+    }
+
+    /// This context with a visual effect's `operations` applied about `frame`, outermost (last)
+    /// first. With `target` (operations of the same kinds, in the same order), each number is
+    /// drawn `amount` of the way from its value toward `target`'s — a blend that allocates nothing,
+    /// for effects interpolated while drawing (``View/scrollTransition(_:axis:transition:)``).
+    func applyingVisualEffect(
+        _ operations: [_VisualEffectOperation], blendingToward target: [_VisualEffectOperation]? = nil,
+        amount: Double = 0, in frame: Rect
+    ) -> DrawContext {
+        let blends = target.map { $0.count == operations.count } ?? false
+        var context = self
+        var position = operations.count
+        while position > 0 {
+            position -= 1
+            let operation = operations[position]
+            let values = operation.values
+            let targetValues = blends ? target![position].values : values
+            func v(_ slot: Int) -> Double {
+                guard blends, slot < targetValues.count else { return values[slot] }
+                return values[slot] + (targetValues[slot] - values[slot]) * amount
+            }
             switch operation.kind {
             case .offset:
-                context = context.translated(dx: v[0], dy: v[1])
+                context = context.translated(dx: v(0), dy: v(1))
             case .scale:
-                context = context.scaled(
-                    x: v[0], y: v[1], about: frame.point(at: UnitPoint(x: v[2], y: v[3])))
+                context = context.scaled(x: v(0), y: v(1), about: frame.point(at: UnitPoint(x: v(2), y: v(3))))
             case .rotation:
                 let geometry = RotationGeometry(
-                    angle: v[0], axis: [v[1], v[2], v[3]], anchor: UnitPoint(x: v[4], y: v[5]), anchorZ: v[6],
-                    perspective: v[7])
+                    angle: v(0), axis: [v(1), v(2), v(3)], anchor: UnitPoint(x: v(4), y: v(5)), anchorZ: v(6),
+                    perspective: v(7))
                 context = context.concatenating(geometry.transform(for: frame))
             case .transform:
                 let (x, y) = (frame.origin.x, frame.origin.y)
-                let affine = CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+                let affine = CGAffineTransform(a: v(0), b: v(1), c: v(2), d: v(3), tx: v(4), ty: v(5))
                 let mapped = ProjectionTransform(CGAffineTransform(translationX: -x, y: -y))
                     .concatenating(ProjectionTransform(affine))
                     .concatenating(ProjectionTransform(CGAffineTransform(translationX: x, y: y)))
                 if mapped.hasFiniteEntries { context = context.concatenating(mapped) }
             case .opacity:
-                context = context.fading(by: v[0])
+                context = context.fading(by: min(max(v(0), 0), 1))
             case .blur:
-                context = context.blurred(by: CGFloat(v[0]))
+                context = context.blurred(by: CGFloat(max(v(0), 0)))
             case .brightness:
-                context = context.filtered(by: .brightness(v[0]))
+                context = context.filtered(by: .brightness(v(0)))
             case .contrast:
-                context = context.filtered(by: .contrast(v[0]))
+                context = context.filtered(by: .contrast(v(0)))
             case .saturation:
-                context = context.filtered(by: .saturation(v[0]))
+                context = context.filtered(by: .saturation(v(0)))
             case .grayscale:
-                context = context.filtered(by: .grayscale(v[0]))
+                context = context.filtered(by: .grayscale(v(0)))
             case .hueRotation:
-                context = context.filtered(by: .hueRotation(.radians(v[0])))
+                context = context.filtered(by: .hueRotation(.radians(v(0))))
             }
         }
         return context
