@@ -205,12 +205,14 @@ extension AttributeGraph {
         return count
     }
 
-    /// Checks one node's dependent list and its count of observed dependents.
+    /// Checks one node's dependent list and its count of observed dependents (rules) or of
+    /// dependents a write tells at once (inputs).
     private func checkDependentList(of index: Int32) {
         let record = node(index).pointee
         var previous: Int32 = -1
         var current = record.firstDependent
         var observed: UInt32 = 0
+        var told: UInt32 = 0
         while current >= 0 {
             let entry = link(current).pointee
             precondition(
@@ -221,6 +223,7 @@ extension AttributeGraph {
                     entry.previousDependent == previous, "link \(current) has a broken previousDependent")
             }
             if node(entry.dependent).pointee.flags.contains(.observed) { observed += 1 }
+            if !isDeferredDependent(node(entry.dependent)) { told += 1 }
             previous = current
             current = entry.nextDependent
         }
@@ -229,6 +232,18 @@ extension AttributeGraph {
                 link(record.firstDependent).pointee.previousDependent == previous,
                 "\(name(of: index))'s first dependent does not point to its last")
         }
+        if record.flags.contains(.input) {
+            precondition(
+                record.toldDependents == told,
+                "input \(name(of: index)) counts \(record.toldDependents) dependents a write tells but has \(told)"
+            )
+        } else {
+            precondition(
+                !record.flags.contains(.unwalked), "\(name(of: index)) is flagged unwalked but is no input")
+        }
+        precondition(
+            !record.flags.contains(.unwalked) || record.flags.contains(.queuedForRecompute),
+            "input \(name(of: index)) is flagged unwalked but is not listed for the recompute")
         guard record.flags.contains(.rule) else { return }
         precondition(
             record.observers == observed,

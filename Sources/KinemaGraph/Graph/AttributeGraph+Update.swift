@@ -40,7 +40,15 @@ extension AttributeGraph {
         }
         ValueSlot<Value>.pointer(record).pointee = value
         state.pointee.statistics.inputsChanged += 1
-        notifyDependents(of: index, deferringFrom: true)
+        if record.pointee.firstDependent >= 0 {
+            if record.pointee.toldDependents == 0 {
+                // Only observed rules of height 1 read it (a fan-out of view bodies, broad,
+                // diamond): the recompute finds them through the input, so none is visited now.
+                noteChangedInput(index, isWalked: false)
+            } else {
+                notifyDependents(of: index, deferringFrom: true)
+            }
+        }
         if !state.pointee.parkedObservers.isEmpty { requeueParkedObservers() }
         flushIfIdle()
     }

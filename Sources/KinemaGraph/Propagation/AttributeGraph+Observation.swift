@@ -21,11 +21,8 @@ extension AttributeGraph {
             record.pointee.observers &+= 1
             guard record.pointee.observers == 1 else { continue }
             record.pointee.flags.insert(.observed)
-            var current = record.pointee.firstInput
-            while current >= 0 {
-                push(link(current).pointee.input)
-                current = link(current).pointee.nextInput
-            }
+            // Observed at height 1, it is left to the recompute by writes to its inputs.
+            pushRuleInputs(of: record, countingToldBy: record.pointee.height == 1 ? 0 &- 1 : 0)
         }
     }
 
@@ -43,11 +40,24 @@ extension AttributeGraph {
             record.pointee.observers &-= 1
             guard record.pointee.observers == 0 else { continue }
             record.pointee.flags.remove(.observed)
-            var current = record.pointee.firstInput
-            while current >= 0 {
-                push(link(current).pointee.input)
-                current = link(current).pointee.nextInput
+            // Lazy again: writes to its inputs tell it at once.
+            pushRuleInputs(of: record, countingToldBy: record.pointee.height == 1 ? 1 : 0)
+        }
+    }
+
+    /// Pushes the inputs of `record` that are rules; adds `delta` (wrapping) to the told count of
+    /// the others, the graph's inputs (see `NodeRecord.toldDependents`).
+    private func pushRuleInputs(of record: UnsafeMutablePointer<NodeRecord>, countingToldBy delta: UInt32) {
+        var current = record.pointee.firstInput
+        while current >= 0 {
+            let input = link(current).pointee.input
+            let inputRecord = node(input)
+            if inputRecord.pointee.flags.contains(.input) {
+                inputRecord.pointee.toldDependents &+= delta
+            } else {
+                push(input)
             }
+            current = link(current).pointee.nextInput
         }
     }
 
@@ -59,6 +69,7 @@ extension AttributeGraph {
     ///   leaves the dependent higher than it needs to be, which costs nothing but an empty bucket.
     func raiseHeight(of index: Int32, above height: Int32) {
         let base = state.pointee.stackTop
+        leaveHeightOne(index)
         node(index).pointee.height = height &+ 1
         push(index)
         // Links never form a cycle (a cyclic read records none), so this ends.
@@ -69,11 +80,25 @@ extension AttributeGraph {
             while current >= 0 {
                 let dependent = link(current).pointee.dependent
                 if node(dependent).pointee.height <= raisedHeight {
+                    leaveHeightOne(dependent)
                     node(dependent).pointee.height = raisedHeight &+ 1
                     push(dependent)
                 }
                 current = link(current).pointee.nextDependent
             }
+        }
+    }
+
+    /// Before `index` is raised: an observed rule of height 1 stops being left to the recompute by
+    /// writes to its inputs, which must tell it at once from now on.
+    private func leaveHeightOne(_ index: Int32) {
+        let record = node(index)
+        guard isDeferredDependent(record) else { return }
+        var current = record.pointee.firstInput
+        while current >= 0 {
+            let inputRecord = node(link(current).pointee.input)
+            if inputRecord.pointee.flags.contains(.input) { inputRecord.pointee.toldDependents &+= 1 }
+            current = link(current).pointee.nextInput
         }
     }
 }

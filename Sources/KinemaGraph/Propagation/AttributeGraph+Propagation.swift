@@ -82,7 +82,7 @@ extension AttributeGraph {
             }
             current = link.pointee.nextDependent
         }
-        if deferred { noteChangedInput(changedInput) }
+        if deferred { noteChangedInput(changedInput, isWalked: true) }
     }
 
     /// Marks the transitive dependents of `source` `pending` without evaluating anything, stopping

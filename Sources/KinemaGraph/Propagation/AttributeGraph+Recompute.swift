@@ -89,7 +89,7 @@ extension AttributeGraph {
     /// nothing else is queued. One evaluation frame serves the whole chain: nothing but the chain's
     /// own closures runs while it is pushed.
     @inline(__always)
-    private func recomputeChain(from first: Int32, _ firstRecord: UnsafeMutablePointer<NodeRecord>) {
+    func recomputeChain(from first: Int32, _ firstRecord: UnsafeMutablePointer<NodeRecord>) {
         let state = self.state
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
@@ -109,99 +109,12 @@ extension AttributeGraph {
         state.pointee.frameCount = frame
     }
 
-    /// Lists a written input whose observed dependents of height 1 were only marked `dirty`.
-    func noteChangedInput(_ input: Int32) {
-        let record = node(input)
-        if record.pointee.flags.contains(.queuedForRecompute) { return }
-        record.pointee.flags.insert(.queuedForRecompute)
-        if state.pointee.changedInputCount == state.pointee.changedInputCapacity {
-            let capacity = state.pointee.changedInputCapacity * 2
-            state.pointee.changedInputs = reallocated(
-                state.pointee.changedInputs, count: state.pointee.changedInputCount, capacity: capacity)
-            state.pointee.changedInputCapacity = capacity
-        }
-        state.pointee.changedInputs[state.pointee.changedInputCount] = input
-        state.pointee.changedInputCount += 1
-        if state.pointee.settledHeight > 1 { state.pointee.settledHeight = 1 }
-    }
-
-    /// Recomputes the deferred dependents of the written inputs, in the order the writes reached
-    /// them: rules of height 1 read only inputs, all final once the batch is over, so they need no
-    /// ordering among themselves and never wait in a bucket. What they change is queued as usual.
-    private func recomputeChangedInputs() {
-        let state = self.state
-        state.pointee.settledHeight = 1
-        // One evaluation frame serves every rule of the fan-out, as in `recomputeChain`: between
-        // their evaluations only the graph's own bookkeeping runs.
-        let frame = state.pointee.frameCount
-        if frame == state.pointee.frameCapacity { growFrames() }
-        state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
-        var position = 0
-        // Rules cannot write, so no input joins the list while it is worked through.
-        while position < state.pointee.changedInputCount {
-            let input = state.pointee.changedInputs[position]
-            position += 1
-            let inputRecord = node(input)
-            // A slot freed (its dependents were queued then) and reused is no longer this input.
-            guard inputRecord.pointee.flags.isSuperset(of: [.input, .queuedForRecompute]) else { continue }
-            inputRecord.pointee.flags.remove(.queuedForRecompute)
-            var current = inputRecord.pointee.firstDependent
-            while current >= 0 {
-                // Read before evaluating: the evaluation may unlink the dependent's own link.
-                let next = link(current).pointee.nextDependent
-                let dependent = link(current).pointee.dependent
-                let record = node(dependent)
-                let flags = record.pointee.flags
-                let mask: NodeFlags = [.rule, .observed, .dirty, .evaluating, .queuedForRecompute, .free]
-                if flags.intersection(mask) == [.rule, .observed, .dirty] {
-                    if record.pointee.height == 1 {
-                        // The last one with nothing queued may hand out a chain.
-                        let isLast = next < 0 && position == state.pointee.changedInputCount
-                        if evaluate(dependent, record, inFrame: frame),
-                            let successor = tellDependentsOfRecomputed(record, allowingSuccessor: isLast)
-                        {
-                            recomputeChain(from: successor.index, successor.record)
-                        }
-                    } else {
-                        // Raised since: it reads a rule now, so it waits for it in the queue.
-                        record.pointee.flags.insert(.queuedForRecompute)
-                        queueForRecompute(dependent, record)
-                    }
-                }
-                current = next
-            }
-        }
-        state.pointee.tracking = savedTracking
-        state.pointee.frameCount = frame
-        state.pointee.changedInputCount = 0
-    }
-
-    /// Queues the deferred dependents of a written input that is being removed, so that they do
-    /// not wait for it.
-    func queueDeferredDependents(of input: Int32) {
-        let inputRecord = node(input)
-        inputRecord.pointee.flags.remove(.queuedForRecompute)
-        var current = inputRecord.pointee.firstDependent
-        while current >= 0 {
-            let dependent = link(current).pointee.dependent
-            let record = node(dependent)
-            let mask: NodeFlags = [.rule, .observed, .dirty, .evaluating, .queuedForRecompute, .free]
-            if record.pointee.flags.intersection(mask) == [.rule, .observed, .dirty] {
-                record.pointee.flags.insert(.queuedForRecompute)
-                queueForRecompute(dependent, record)
-            }
-            current = link(current).pointee.nextDependent
-        }
-    }
-
     /// Tells the dependents of a recomputed rule that changed (see `notifyDependents`). Returns its
     /// only dependent when that is an idle observed rule and nothing at all is queued — the rule
     /// the queue would hand out next, which the caller recomputes at once — instead of queueing it
     /// (with its record, so the caller need not look it up again).
     @inline(__always)
-    private func tellDependentsOfRecomputed(
+    func tellDependentsOfRecomputed(
         _ record: UnsafeMutablePointer<NodeRecord>, allowingSuccessor: Bool = true
     ) -> (index: Int32, record: UnsafeMutablePointer<NodeRecord>)? {
         let first = record.pointee.firstDependent
@@ -242,6 +155,7 @@ extension AttributeGraph {
     /// the dirty check instead (see `markPossiblyStale`).
     func settle(toRead index: Int32) {
         if state.pointee.isRecomputing {
+            if state.pointee.unwalkedInputCount > 0 { catchUpUnwalkedInputs() }
             markPossiblyStale(below: index)
         } else {
             recompute()

@@ -50,7 +50,7 @@ extension AttributeGraph {
     /// evaluation's own was put there by an evaluation that took its stamp later: one nested in it).
     /// Stamps wrap between outermost evaluations, while no other stamp is live; a nesting that still
     /// exhausts the headroom resets mid-flight, and `recordDependency` then falls back to scanning.
-    private func takeStamp(outermost: Bool) -> UInt32 {
+    func takeStamp(outermost: Bool) -> UInt32 {
         var stamp = state.pointee.nextStamp
         // (0 means "none": reached only if `markPossiblyStale` took the last stamp before a wrap.)
         if stamp >= Self.readStampResetThreshold && (outermost || stamp == UInt32.max) || stamp == 0 {
@@ -116,15 +116,23 @@ extension AttributeGraph {
         if dependentRecord.pointee.height <= inputRecord.pointee.height {
             raiseHeight(of: dependent, above: inputRecord.pointee.height)
         }
-        if dependentRecord.pointee.flags.contains(.observed) { addObserver(to: input) }
+        if inputRecord.pointee.flags.contains(.input) {
+            if !isDeferredDependent(dependentRecord) { inputRecord.pointee.toldDependents &+= 1 }
+        } else if dependentRecord.pointee.flags.contains(.observed) {
+            addObserver(to: input)
+        }
         return new
     }
 
     /// Unlinks the inputs recorded last time but not read in the evaluation that just ended: those
     /// after `last` (all of them when `last` is -1).
+    // Out of line: only evaluations whose reads changed get here, and inlined into the hot loops
+    // that evaluate it made them spill registers.
+    @inline(never)
     func purgeInputs(of index: Int32, after last: Int32) {
         let record = node(index)
         let isObserved = record.pointee.flags.contains(.observed)
+        let isTold = !isDeferredDependent(record)
         var current: Int32
         if last >= 0 {
             current = link(last).pointee.nextInput
@@ -138,9 +146,29 @@ extension AttributeGraph {
             let input = link(current).pointee.input
             detachFromInput(current)
             releaseLink(current)
-            if isObserved { removeObserver(from: input) }
+            forgetRead(of: input, isObserved: isObserved, isTold: isTold)
             current = next
         }
+    }
+
+    /// Uncounts a dependency of an observed (`isObserved`) or told (`isTold`) dependent on
+    /// `input` that was just unlinked.
+    @inline(__always)
+    private func forgetRead(of input: Int32, isObserved: Bool, isTold: Bool) {
+        let inputRecord = node(input)
+        if inputRecord.pointee.flags.contains(.input) {
+            if isTold { inputRecord.pointee.toldDependents &-= 1 }
+        } else if isObserved {
+            removeObserver(from: input)
+        }
+    }
+
+    /// Whether a write to an input leaves this dependent to the recompute instead of telling it:
+    /// an observed rule of height 1 (it reads only inputs), found again through the written input.
+    @inline(__always)
+    func isDeferredDependent(_ record: UnsafeMutablePointer<NodeRecord>) -> Bool {
+        record.pointee.flags.intersection([.rule, .observed]) == [.rule, .observed]
+            && record.pointee.height == 1
     }
 
     /// Removes a link from its input's list of dependents.
@@ -182,13 +210,14 @@ extension AttributeGraph {
     func unlinkAll(_ index: Int32) {
         let record = node(index)
         let isObserved = record.pointee.flags.contains(.observed)
+        let isTold = !isDeferredDependent(record)
         var current = record.pointee.firstInput
         while current >= 0 {
             let next = link(current).pointee.nextInput
             let input = link(current).pointee.input
             detachFromInput(current)
             releaseLink(current)
-            if isObserved { removeObserver(from: input) }
+            forgetRead(of: input, isObserved: isObserved, isTold: isTold)
             current = next
         }
         current = record.pointee.firstDependent

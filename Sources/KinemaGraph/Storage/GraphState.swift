@@ -55,6 +55,15 @@ struct GraphState {
     var changedInputs: UnsafeMutablePointer<Int32>
     var changedInputCount = 0
     var changedInputCapacity = 64
+    /// Listed inputs flagged `.unwalked` whose dependents the recompute has not walked yet: while
+    /// any is, the settled height is 0 (their observed rules of height 1 are not flagged stale).
+    var unwalkedInputCount = 0
+    /// While `recomputeChangedInputs` runs: the position in `changedInputs` of the input whose
+    /// dependents it walks, the next of them (a link), and the round's read stamp (0 unless
+    /// several inputs are listed) — where `catchUpUnwalkedInputs` takes over.
+    var roundPosition = 0
+    var roundNextLink: Int32 = -1
+    var roundStamp: UInt32 = 0
     /// Whether a recompute has anything to do.
     var hasRecomputeWork: Bool { recomputeCount > 0 || changedInputCount > 0 }
     /// No bucket below this height holds a node.

@@ -38,6 +38,10 @@ struct NodeFlags: OptionSet {
     /// the result word with the stored one, without the kind's type-erased entry point (see
     /// `AttributeGraph.evaluateWordRule`).
     @inlinable static var wordResult: NodeFlags { NodeFlags(rawValue: 1 << 13) }
+    /// Inputs listed for the recompute (`.queuedForRecompute`): a write found no dependent to tell
+    /// at once (`NodeRecord.toldDependents` was 0), so its observed dependents of height 1 were not
+    /// marked `dirty`; the recompute re-runs them all (see `recomputeChangedInputs`).
+    @inlinable static var unwalked: NodeFlags { NodeFlags(rawValue: 1 << 14) }
 
     /// Either staleness bit.
     @inlinable static var stale: NodeFlags { NodeFlags(rawValue: 1 << 3 | 1 << 4) }

@@ -10,8 +10,10 @@
 ///   `firstDependent` heads the list of links that read it (circular backwards, see `LinkRecord`).
 /// - An input has no inputs and height 0; an observer has no dependents; every link's dependent is
 ///   higher than its input.
-/// - `observers` counts the dependents that are observed (observers, and rules with observers);
-///   a rule has `.observed` exactly when it is non-zero, an observer always has it.
+/// - `observers` counts, for a rule, the dependents that are observed (observers, and rules with
+///   observers); a rule has `.observed` exactly when it is non-zero, an observer always has it.
+///   For an input it counts the dependents a write tells at once (`toldDependents`): every
+///   dependent but the observed rules of height 1, which the recompute finds through the input.
 /// - `recomputeNext` chains the nodes queued for recompute at the same height (valid only while
 ///   `.queuedForRecompute` is set).
 /// - `closure` holds, inline, the rule's compute closure, the observer's effect, or an input's
@@ -32,7 +34,7 @@ struct NodeRecord {
     @usableFromInline var readStamp: UInt32
     /// 0 for inputs; above every input's height for rules and observers.
     @usableFromInline var height: Int32
-    /// Observed dependents (see the invariants).
+    /// Rules: observed dependents (see the invariants). Inputs: `toldDependents`.
     var observers: UInt32
     /// The next node in the same recompute bucket, or -1.
     var recomputeNext: Int32
@@ -43,6 +45,14 @@ struct NodeRecord {
     // costs no lazy-global check.
     @inlinable static var closureOffset: Int { 32 }
     @inlinable static var valueOffset: Int { 48 }
+
+    /// Inputs: the dependents a write must tell at once — all but the observed rules of height 1
+    /// (see `AttributeGraph.isDeferredDependent`). While it is 0 a write walks no dependent: the
+    /// input is only listed for the recompute. Kept in `observers`, which inputs do not use.
+    var toldDependents: UInt32 {
+        get { observers }
+        set { observers = newValue }
+    }
 
     init(flags: NodeFlags, kind: UInt16, generation: UInt32) {
         self.flags = flags
