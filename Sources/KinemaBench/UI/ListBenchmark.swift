@@ -6,7 +6,10 @@ import Kinema
 ///   drawn and that few views exist.
 /// - one scroll frame: the End key selects the last row and scrolls it into view (the window is
 ///   rebuilt far away); then ↑ moves the selection one row within the built rows: µs median for
-///   that frame (key to drawn frame); checks the selected row is drawn on the accent colour.
+///   that frame (key to drawn frame); checks the selected row is drawn on the accent colour, and
+///   that the frame re-ran two bodies (the rows deselected and selected: the list's body and the
+///   other rows do not run) and one tracked closure (the list's read of its selection; no row
+///   closure).
 struct ListBenchmark: Benchmark {
     var name: String { "list" }
 
@@ -41,12 +44,26 @@ struct ListBenchmark: Benchmark {
             let end = measureRounds(warmup: 0, rounds: 1) { host.press(.end) }
             try expectEqual(host.lines[49].trimmed, "book \(Self.rows - 1)", "the last row after End")
             var moves: [Double] = []
+            var bodies: [Int] = []
+            var closures: [Int] = []
             for _ in 0..<options.rounds(40) {
+                host.host.resetStatistics()
                 let frame = measureRounds(warmup: 0, rounds: 1) { host.press(.upArrow) }
+                bodies.append(host.host.bodyEvaluations)
+                closures.append(host.host.contentEvaluations)
                 moves.append(frame.median)
                 host.press(.downArrow)
             }
             moves.sort()
+            bodies.sort()
+            closures.sort()
+            // Two rows change: more bodies means the list (or every row) runs again on a key.
+            if let most = bodies.last, most > 2 {
+                throw BenchmarkFailure("a ↑ frame re-ran \(most) bodies (2 expected)")
+            }
+            if let most = closures.last, most > 1 {
+                throw BenchmarkFailure("a ↑ frame evaluated \(most) tracked closures (1 expected: no row's)")
+            }
             try expectEqual(host.lines[49].trimmed, "book \(Self.rows - 1)", "the selected last row")
             let selectedBackground = host.buffer[100, 49].style.background
             guard selectedBackground == Color.accentColor else {
@@ -56,7 +73,8 @@ struct ListBenchmark: Benchmark {
                 Measurement("ms mount \(Self.rows)-row List (median)", mount.median / 1e6, target: 50),
                 Measurement("views alive after mount", Double(views)),
                 Measurement("ms End key: select the last row and scroll to it", end.median / 1e6),
-                Measurement("µs/frame ↑ within built rows (median)", moves[moves.count / 2] / 1e3),
+                Measurement("µs/frame ↑ within built rows (median)", moves[moves.count / 2] / 1e3, target: 1_000),
+                Measurement("bodies per ↑ frame (most)", Double(bodies.last ?? 0), target: 2),
             ]
         }
     }

@@ -64,10 +64,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// The rows in a scroll view.
     public var body: some View {
         let model = ListModel(content)
+        // The selection is not read here: the list's host node reads it and each row reads its own
+        // mark (`ListSelectionMarks`), so a selection change re-runs only the rows it changes.
         controller.update(model: model, selection: selection)
-        let selected = selection?.get() ?? []
-        let context = ListRowsContext(
-            model: model, selected: selected, style: style, isFocused: isFocused, controller: controller)
+        let context = ListRowsContext(model: model, style: style, isFocused: isFocused, controller: controller)
         controller.refreshAction = refresh
         let isRefreshing = controller.refresher.isRefreshing
         return ScrollView {
@@ -98,7 +98,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 @MainActor
 struct ListRowsContext {
     let model: ListModel
-    let selected: Set<AnyHashable>
     let style: _ListStyleKind
     let isFocused: Bool
     let controller: ListController
@@ -106,8 +105,11 @@ struct ListRowsContext {
     func makeRow(_ row: Int) -> any View {
         let entry = model.entry(at: row)
         let traits = ListRowTraits(of: entry.view)
-        var isSelected = false
-        if entry.kind == .row, !selected.isEmpty, let tag = model.tag(at: row) { isSelected = selected.contains(tag) }
+        // The row's tag from the entry in hand (`model.tag(at:)` would build the row's view again).
+        var mark: ListRowMark?
+        if controller.selection != nil, let tag = ListModel.tag(of: entry, traits: traits) {
+            mark = controller.marks.mark(for: tag)
+        }
         let separator: Bool
         switch traits.separator {
         case .visible: separator = entry.kind == .row
@@ -117,10 +119,10 @@ struct ListRowsContext {
         }
         let canDelete = entry.forEach.flatMap { model.access(ofSegment: $0.segment)?.listDeleteAction } != nil
         let context = ListRowContext(
-            row: row, key: entry.key, kind: entry.kind, style: style, isSelected: isSelected, isListFocused: isFocused,
+            row: row, key: entry.key, kind: entry.kind, style: style, isListFocused: isFocused,
             hasGapAbove: style.isGrouped && model.sectionStarts.contains(row), showsSeparator: separator,
             canDelete: canDelete)
-        return ListRowView(content: entry.view, traits: traits, context: context, controller: controller)
+        return ListRowView(content: entry.view, traits: traits, context: context, mark: mark, controller: controller)
     }
 }
 

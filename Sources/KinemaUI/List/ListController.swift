@@ -19,6 +19,8 @@ final class ListController {
     weak var host: ViewNode?
     /// Which row shows its swipe actions.
     let swipes = ListSwipes()
+    /// The selection as the rows read it (one mark per built row).
+    let marks = ListSelectionMarks()
     /// The list's refresh (its body reads whether one runs).
     let refresher = ListRefresher()
     /// The environment's refresh action, if the list is refreshable.
@@ -120,6 +122,9 @@ final class ListController {
             selection.set([tag])
         }
         cursorRow = row
+        // The rows' marks now, in this event, so the rows redraw in the update the selection's
+        // write starts (the host node would otherwise hand them the selection one update later).
+        marks.apply(selection.get())
         scrollIntoView(row)
     }
 
@@ -308,6 +313,15 @@ final class ListController {
     /// has one).
     func scrollIntoView(_ row: Int) {
         guard let scrollView, let lazy, row >= 0, row < model.count else { return }
+        // A row shown whole needs no scroll: a request would lay the rows out again and build the
+        // rows a target's viewport reaches (each arrow key would build more).
+        if let frame = lazy.frameOfRowItem(row), let viewport = scrollView.modelFrame {
+            let top = Double(viewport.origin.y + scrollView.targetOffset.y)
+            let bottom = top + Double(viewport.size.height)
+            if Double(frame.origin.y) >= top - 1e-9 && Double(frame.origin.y + frame.size.height) <= bottom + 1e-9 {
+                return
+            }
+        }
         scrollView.requestScroll(
             to: PendingScrollTarget(kind: .row(lazy, row), anchor: nil, transaction: currentTransaction))
     }
@@ -336,8 +350,35 @@ struct _ListHostModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 }
 
+/// The node around a list's scroll view: it reads the list's selection binding — it alone, in a
+/// tracked closure — and hands each new selection to the rows' marks, so a selection change (by
+/// the list's keys and clicks, or by the app) re-runs this closure and the rows it changes, not
+/// the list's body.
 final class ListHostNode: ModifierNode {
+    private weak var controller: ListController?
+    private var selectionContent: TrackedContent?
+
+    /// The list's controller (tests read its marks).
+    var controllerForTesting: ListController? { controller }
+
     override func update(modifier: any ViewModifier) {
-        (modifier as! _ListHostModifier).controller.host = self
+        let controller = (modifier as! _ListHostModifier).controller
+        controller.host = self
+        self.controller = controller
+        let content = selectionContent ?? TrackedContent(owner: self, label: "ListSelection")
+        selectionContent = content
+        // Before the rows are built in this update's layout: they make their marks from it.
+        controller.marks.apply(content.evaluate { [controller] in controller.selection?.get() ?? [] })
+    }
+
+    override func reconcile() {
+        guard let selected = selectionContent?.takeChange(as: Set<AnyHashable>.self) else { return }
+        controller?.marks.apply(selected)
+    }
+
+    override func didUninstall() {
+        selectionContent?.remove()
+        selectionContent = nil
+        super.didUninstall()
     }
 }

@@ -138,8 +138,13 @@ struct ListModel {
     func tag(at row: Int) -> AnyHashable? {
         guard row >= 0, row < count else { return nil }
         let entry = entry(at: row)
+        return Self.tag(of: entry, traits: ListRowTraits(of: entry.view))
+    }
+
+    /// The tag of a row already read (see ``tag(at:)``), given the traits of its view.
+    static func tag(of entry: Entry, traits: ListRowTraits) -> AnyHashable? {
         guard entry.kind == .row else { return nil }
-        if let tag = ListRowTraits(of: entry.view).tag { return tag }
+        if let tag = traits.tag { return tag }
         return entry.forEach == nil ? nil : entry.key.element
     }
 
@@ -153,10 +158,13 @@ struct ListModel {
     func start(ofSegment index: Int) -> Int { starts[index] }
 
     /// Whether `row` is the last row of its section's rows (no row of the same section follows it).
+    ///
+    /// - Complexity: O(log segments); no row's view is built.
     func isLastInSection(_ row: Int) -> Bool {
         guard row + 1 < count else { return true }
-        let next = entry(at: row + 1)
-        return next.kind != .row || next.section != entry(at: row).section
+        let next = segments[segmentIndex(of: row + 1)]
+        if case .single(_, let kind, _) = next, kind != .row { return true }
+        return next.section != segments[segmentIndex(of: row)].section
     }
 }
 

@@ -9,7 +9,6 @@ struct ListRowContext {
     var key: ListRowKey
     var kind: ListModel.Kind
     var style: _ListStyleKind
-    var isSelected: Bool
     var isListFocused: Bool
     /// A blank row above (a grouped style's gap before a section).
     var hasGapAbove: Bool
@@ -25,6 +24,9 @@ struct ListRowView: View {
     let content: any View
     let traits: ListRowTraits
     let context: ListRowContext
+    /// Whether the row is selected, read by the body alone: a selection change re-runs the rows
+    /// it selects or deselects (`nil`: the row cannot be selected).
+    let mark: ListRowMark?
     let controller: ListController
     /// The row's sideways offset: negative shows the trailing actions, positive the leading ones.
     @State private var swipeOffset: CGFloat = 0
@@ -47,6 +49,8 @@ struct ListRowView: View {
         }
     }
 
+    private var isSelected: Bool { mark?.isSelected ?? false }
+
     private var insets: EdgeInsets {
         if let insets = traits.insets { return insets }
         let leading: CGFloat = context.kind == .row ? 1 + context.style.rowIndent : 1
@@ -65,7 +69,7 @@ struct ListRowView: View {
         case .footer:
             body.foregroundColor(.secondary)
         case .row:
-            if context.isSelected {
+            if isSelected {
                 body.foregroundColor(context.isListFocused ? .white : nil)
             } else {
                 body
@@ -74,7 +78,7 @@ struct ListRowView: View {
     }
 
     private var background: AnyView? {
-        if context.isSelected {
+        if isSelected {
             return AnyView(context.isListFocused ? Color.accentColor : Color.gray.opacity(0.5))
         }
         if traits.hasBackground { return traits.background }
