@@ -342,6 +342,26 @@ struct DefaultTransitionTests {
         #expect(!none.host.isAnimating)
     }
 
+    @Test("lazy grid cells that change lines in an animated update are not faded out and in (the lazy containers own that)")
+    func lazyGridCellsAreLeftToTheGrid() {
+        let model = TransitionModel()
+        let host = HeadlessHost(width: 20, height: 4) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.fixed(5)), GridItem(.fixed(5))], alignment: .leading) {
+                    ForEach(model.ids, id: \.self) { Text("c\($0)") }
+                }
+            }
+            .frame(width: 20, height: 4)
+        }
+        withAnimation(.linear(duration: 1)) { model.ids = [2, 3] }
+        host.advance(by: 0.5)
+        // c3 moved from the second line to the first: one copy, fully opaque.
+        #expect(host.items(showing: "c3").count == 1)
+        #expect(fadeOpacity(of: "c3", in: host) == 1)
+        host.advance(by: 1)
+        #expect(!host.host.isAnimating)
+    }
+
     /// The nodes holding a default fade (in progress or kept).
     static func fadingNodes(in node: ViewNode) -> Int {
         var count = (node as? UnaryNode)?.defaultFade == nil ? 0 : 1
