@@ -14,24 +14,29 @@ final class TransitionCellModel {
     }
 }
 
-/// One cell: a one-character text inserted and removed with an opacity transition.
+/// One cell: a one-character text inserted and removed with an opacity transition, explicit or
+/// SwiftUI's default one for a view without `.transition`.
 struct TransitionCell: View {
     let model: TransitionCellModel
+    let isExplicit: Bool
 
     var body: some View {
-        if model.isShown { Text("c").transition(.opacity) }
+        if model.isShown {
+            if isExplicit { Text("c").transition(.opacity) } else { Text("c") }
+        }
     }
 }
 
 /// `rows` of 10 transitioning cells.
 struct TransitionGrid: View {
     let rows: [[TransitionCellModel]]
+    let isExplicit: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<rows.count) { row in
                 HStack(spacing: 0) {
-                    ForEach(rows[row], id: \.id) { TransitionCell(model: $0) }
+                    ForEach(rows[row], id: \.id) { TransitionCell(model: $0, isExplicit: isExplicit) }
                 }
             }
         }
@@ -40,7 +45,8 @@ struct TransitionGrid: View {
 
 /// `ui/transitions`: frames while 1,000 views transition in and 1,000 out (opacity, linear) in a
 /// tree of 20,000 cells on an 80×40 headless screen; then the transitions end and the removed
-/// views must be freed.
+/// views must be freed. Run twice: with `.transition(.opacity)` on each cell, and with none (the
+/// default fade, one opacity slot on the text node instead of a transition node).
 ///
 /// A timed frame is `HeadlessHost.advance(by: 1/64)` mid-transition (animate + layout + draw +
 /// raster). The update that starts the transitions (2,000 bodies, 1,000 removals kept on screen,
@@ -63,15 +69,22 @@ struct TransitionFrameBenchmark: Benchmark {
     }
 
     func run(_ options: RunOptions) throws -> [Measurement] {
+        try run(options, explicit: true) + run(options, explicit: false)
+    }
+
+    /// The measurements with `.transition(.opacity)` on each cell, or with none (SwiftUI's default
+    /// `.opacity`, which Kinema runs without a transition node).
+    private func run(_ options: RunOptions, explicit: Bool) throws -> [Measurement] {
         let tree = options.size(quick: 2_000, full: 20_000)
         let moving = options.size(quick: 100, full: 1_000)
+        let variant = explicit ? "" : ", no .transition"
         return try MainActor.assumeIsolated {
             // Cells alternate: the even ones start shown, so `moving` of each start in the middle.
             let models = stride(from: 0, to: tree, by: 10).map { start in
                 (start..<(start + 10)).map { TransitionCellModel(id: $0, isShown: $0 % 2 == 0) }
             }
             let cells = Array(models.joined())
-            let host = HeadlessHost(width: 80, height: 40) { TransitionGrid(rows: models) }
+            let host = HeadlessHost(width: 80, height: 40) { TransitionGrid(rows: models, isExplicit: explicit) }
             let startNodes = host.host.nodeCount
             let first = (tree / 2 - moving) / 2 * 2
             let changing = cells[first..<(first + 2 * moving)]
@@ -109,12 +122,13 @@ struct TransitionFrameBenchmark: Benchmark {
                 + Double(startUpdate.components.seconds) * 1e6
             return [
                 Measurement(
-                    "ms/frame \(moving) in + \(moving) out of \(tree)", times.median / 1e6,
+                    "ms/frame \(moving) in + \(moving) out of \(tree)\(variant)", times.median / 1e6,
                     target: options.isQuick ? nil : 2),
-                Measurement("ms for the update starting them (once)", updateMicroseconds / 1e3),
-                Measurement("sizes measured by that update", Double(startMeasurements)),
+                Measurement("ms for the update starting them (once)\(variant)", updateMicroseconds / 1e3),
+                Measurement("sizes measured by that update\(variant)", Double(startMeasurements)),
                 Measurement(
-                    "nodes left over after they ended", Double(host.host.nodeCount - startNodes), target: 0),
+                    "nodes left over after they ended\(variant)", Double(host.host.nodeCount - startNodes),
+                    target: 0),
             ]
         }
     }

@@ -14,15 +14,19 @@ final class Disappearance {
     let key: AnyHashable
     /// The transitions that run the removal (the topmost ones of the subtree).
     let transitions: [TransitionNode]
+    /// The topmost unary views of the subtree that have no transition: each fades out with
+    /// SwiftUI's default `.opacity` transition (see `DefaultTransition.swift`).
+    let fades: [UnaryNode]
     /// A transaction holding only the removal's listener, merged into the removal commit.
     var listening = Transaction()
     /// Ended: released, or brought back.
     var isOver = false
 
-    init(node: ViewNode, key: AnyHashable, transitions: [TransitionNode]) {
+    init(node: ViewNode, key: AnyHashable, transitions: [TransitionNode], fades: [UnaryNode]) {
         self.node = node
         self.key = key
         self.transitions = transitions
+        self.fades = fades
     }
 }
 
@@ -32,13 +36,14 @@ struct SlotKey: Hashable {
     let slot: Int
 }
 
-/// The removal lifecycle: a removed subtree whose top views carry transitions stays (drawn, out of
-/// layout, hit testing and focus) until its removal animations end; then it is released,
+/// The removal lifecycle: a removed subtree stays (drawn, out of layout, hit testing and focus)
+/// while the removal transitions of its top views animate — their own, or SwiftUI's default
+/// `.opacity` for a view without one — until those animations end; then it is released,
 /// `onDisappear` runs, then the removing transaction's `.removed` completions.
 extension ViewRuntime {
     /// Takes `child` out of `parent`: releases it now, or keeps it disappearing while the removal
-    /// transitions of its top views animate. The caller has already removed it from `children`
-    /// (or is about to).
+    /// transitions of its top views animate (a view without a transition fades out, as in SwiftUI).
+    /// The caller has already removed it from `children` (or is about to).
     func remove(_ child: ViewNode, key: AnyHashable, from parent: ViewNode) {
         guard parent is ListNode || parent is LazyStackNode, !parent.isRemoved, child.createdSeed != updateSeed,
             motionPreference != .none, !suppressesTransitions
@@ -47,12 +52,20 @@ extension ViewRuntime {
             return
         }
         var transitions: [TransitionNode] = []
-        Self.collectTopTransitions(of: child, into: &transitions)
-        guard !transitions.isEmpty else {
+        var fades: [UnaryNode] = []
+        // Views without a transition fade out only when the removal may animate; otherwise they are
+        // not even looked for, and the removal keeps nothing unless a transition runs it (its own
+        // animation may). Lazy grid cells are laid out again between lines: theirs is the grid's.
+        if removalMayAnimate(below: parent) && !Self.isInLazyGridLine(parent) {
+            Self.collectRemovalParts(of: child, transitions: &transitions, fades: &fades)
+        } else {
+            Self.collectTopTransitions(of: child, into: &transitions)
+        }
+        guard !transitions.isEmpty || !fades.isEmpty else {
             child.uninstall()
             return
         }
-        let disappearance = Disappearance(node: child, key: key, transitions: transitions)
+        let disappearance = Disappearance(node: child, key: key, transitions: transitions, fades: fades)
         disappearance.listening.addAnimationCompletion(criteria: .removed) {
             [weak self, weak disappearance] in
             guard let self, let disappearance else { return }
@@ -62,6 +75,21 @@ extension ViewRuntime {
         parent.disappearing.append(disappearance)
         removalsToFinalize.append(disappearance)
         for transition in transitions { transition.beginRemoval(disappearance) }
+        for fade in fades { fade.beginDefaultFadeOut(disappearance) }
+    }
+
+    /// Splits a removed subtree into what runs its removal: the top transitions of each topmost
+    /// unary view (reached through lists), or that view itself when it has none (it fades out).
+    static func collectRemovalParts(
+        of node: ViewNode, transitions: inout [TransitionNode], fades: inout [UnaryNode]
+    ) {
+        if let unary = node as? UnaryNode {
+            let found = transitions.count
+            collectTopTransitions(of: unary, into: &transitions)
+            if transitions.count == found { fades.append(unary) }
+        } else {
+            for child in node.children { collectRemovalParts(of: child, transitions: &transitions, fades: &fades) }
+        }
     }
 
     /// The transitions that apply when `node` is inserted or removed: those reached from it through
@@ -105,6 +133,7 @@ extension ViewRuntime {
         for transition in disappearance.transitions where !transition.isRemoved {
             transition.cancelRemoval()
         }
+        for fade in disappearance.fades where !fade.isRemoved { fade.cancelDefaultFadeOut() }
         parent.disappearingSubviewsDidChange()
         return disappearance.node
     }
@@ -112,6 +141,7 @@ extension ViewRuntime {
     /// Declares the removals begun in the update that just ran complete once their animations are:
     /// a removal that animated nothing ends now.
     func finalizeRemovals() {
+        lastRemovalParent = nil
         guard !removalsToFinalize.isEmpty else { return }
         let removals = removalsToFinalize
         removalsToFinalize = []

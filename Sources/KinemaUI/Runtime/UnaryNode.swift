@@ -24,6 +24,9 @@ class UnaryNode: ViewNode {
     /// Whether an own animatable value (a modifier's, a leaf's) was still moving at the last commit
     /// or frame; when it was, ``nextOwnAnimationChange(after:)`` is asked.
     private var ownAnimationsRunning = false
+    /// SwiftUI's default `.opacity` transition while it runs on this view (see `DefaultTransition.swift`);
+    /// `nil` otherwise.
+    var defaultFade: DefaultFade?
     var presentedFrame: Rect { frameSlot.presented ?? modelFrame ?? .zero }
     /// The drawn bound of this subtree in layout coordinates (before ancestors' effects); `nil`
     /// when stale. Read it through `drawBounds`.
@@ -38,6 +41,7 @@ class UnaryNode: ViewNode {
         let transaction = runtime.motionPreference == .none ? transaction.withoutMotion : transaction
         // Points mode lays out on the cell grid, as SwiftUI lays out on the pixel grid.
         let frame = runtime.usesPoints ? runtime.snappedToCells(frame) : frame
+        let isFirstPlacement = modelFrame == nil
         // Stored components, not CGRect's `==` (which standardises): see `isComponentwiseEqual(to:)`.
         let frameChanged = modelFrame?.isComponentwiseEqual(to: frame) != true
         guard hasPendingCommit || frameChanged else { return }
@@ -51,6 +55,14 @@ class UnaryNode: ViewNode {
         }
         if needsCommit, commit(transaction: transaction) {
             ownAnimationsRunning = true
+            runtime.startAnimating(self)
+        }
+        if let fade = defaultFade, fade.needsCommit {
+            if commitDefaultFade(fade, transaction: transaction) { runtime.startAnimating(self) }
+        } else if isFirstPlacement && transaction.animation != nil && createdSeed == runtime.updateSeed
+            && beginDefaultFadeIn(transaction: transaction)
+        {
+            // Checked in this order so an insertion without animation pays two comparisons.
             runtime.startAnimating(self)
         }
         let contentTransaction = contentTransaction(transaction)
@@ -120,13 +132,20 @@ class UnaryNode: ViewNode {
             frameMoves = frameSlot.advance(to: time)
             if !Self.isSameFrame(frameSlot.presented, shownFrame) { invalidateDrawBounds() }
         }
+        var fadeMoves = false
+        if let fade = defaultFade, fade.slot.isAnimating {
+            fadeMoves = fade.slot.advance(to: time)
+            // Fully shown again: the view is as if it had no fade.
+            if !fadeMoves && fade.target == 1 { defaultFade = nil }
+        }
         let ownMove = advanceOwnAnimations(to: time)
         ownAnimationsRunning = ownMove
-        return frameMoves || ownMove
+        return frameMoves || fadeMoves || ownMove
     }
 
     override func nextAnimationChange(after time: Double) -> Double {
         var next = frameSlot.nextChange(after: time)
+        if let fade = defaultFade { next = min(next, fade.slot.nextChange(after: time)) }
         if next > time && ownAnimationsRunning { next = min(next, nextOwnAnimationChange(after: time)) }
         return next
     }
@@ -158,7 +177,9 @@ class UnaryNode: ViewNode {
 
     override final func drawIfVisible(into recorder: inout DisplayListRecorder, context: DrawContext) {
         guard context.mayShow(drawBounds) else { return }
-        draw(into: &recorder, context: isDisappearing ? context.disappearing : context)
+        var context = isDisappearing ? context.disappearing : context
+        if let fade = defaultFade { context = context.fading(by: fade.presented) }
+        draw(into: &recorder, context: context)
     }
 
     override final func formSubviewDrawBounds(_ bounds: inout Rect?) {
@@ -196,6 +217,8 @@ class UnaryNode: ViewNode {
 
     override func didUninstall() {
         frameSlot.removeAnimation()
+        defaultFade?.slot.removeAnimation()
+        defaultFade = nil
         removeOwnAnimations()
         runtime.stopAnimating(self)
     }

@@ -213,6 +213,10 @@ class ViewNode {
         parent = nil
     }
 
+    /// Whether this node may hand its subtree an animation that its own incoming transaction lacks
+    /// (a transaction modifier), so a removal below it may animate in an update without animation.
+    var mayAddAnimation: Bool { false }
+
     /// Subclass hook called once when the node is removed.
     func didUninstall() {}
 

@@ -46,6 +46,9 @@ final class ViewRuntime {
     var suppressesTransitions = false
     /// Removals whose animations ended, released after the animation step or commit.
     var finishedRemovals: [Disappearance] = []
+    /// The last parent asked whether a removal below it may animate, in which update, and the
+    /// answer (see `removalMayAnimate(below:)`); cleared when the update ends.
+    var lastRemovalParent: (parent: ViewNode, seed: Int, mayAnimate: Bool)?
     /// The host-wide motion preference: under ``MotionPreference/none`` every transaction loses its
     /// animation where it starts.
     var motionPreference = MotionPreference.full

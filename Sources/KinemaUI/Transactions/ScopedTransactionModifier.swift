@@ -99,6 +99,8 @@ final class ScopedTransactionNode: ModifierNode, PlaceholderScopeNode {
         body.remove()
     }
 
+    override var mayAddAnimation: Bool { transform != nil }
+
     override func contentTransaction(_ transaction: Transaction) -> Transaction {
         incomingTransaction = transaction
         var result = transaction

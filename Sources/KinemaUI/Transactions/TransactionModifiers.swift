@@ -45,6 +45,12 @@ final class TransactionNode: ModifierNode {
         self.modifier = modifier
     }
 
+    override var mayAddAnimation: Bool {
+        // A watched value that did not change in this update leaves the transaction alone.
+        guard let modifier else { return false }
+        return modifier.watched == nil || changedInUpdate == runtime.updateSeed
+    }
+
     override func contentTransaction(_ transaction: Transaction) -> Transaction {
         guard let modifier else { return transaction }
         if modifier.watched != nil && changedInUpdate != runtime.updateSeed { return transaction }

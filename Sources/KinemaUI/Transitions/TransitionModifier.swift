@@ -19,6 +19,7 @@ extension View {
     /// its `onDisappear` runs, then the `.removed` completion of the transaction that removed it.
     /// Inserting it again before that brings it back, animating from where it is shown. Without
     /// an animation (in the update or on the transition) the view is inserted and removed at once.
+    /// A view without `.transition` uses `.opacity`, as in SwiftUI.
     public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
         modifier(_TransitionModifier(transition: transition))
     }
