@@ -1,3 +1,4 @@
+import Foundation
 import KinemaAnimation
 import KinemaGeometry
 
@@ -7,6 +8,8 @@ public struct _LayoutTraitModifier: ViewModifier, PrimitiveModifier, Equatable {
         case fixedSize(horizontal: Bool, vertical: Bool)
         case priority(Double)
         case zIndex(Double)
+        /// An absolute drawing layer above the whole screen (a sheet's), not relative to ancestors.
+        case presentationLayer(Double)
         case clipped
     }
 
@@ -37,8 +40,18 @@ extension View {
     }
 
     /// Draws the view above siblings with a lower value (default 0).
+    ///
+    /// Inside a view that has a z-index of its own (a sheet's layer, a view with `.zIndex`), the
+    /// value orders the view only among what that ancestor draws: it stays within the ancestor's
+    /// layer instead of replacing it (a `.zIndex(0)` in a sheet drew under the sheet's background).
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _LayoutTraitModifier> {
         modifier(_LayoutTraitModifier(trait: .zIndex(value)))
+    }
+
+    /// Draws the view in the absolute layer `layer`, above everything in lower layers wherever it
+    /// sits in the tree: sheets and covers (whose layer is above any `.zIndex` inside the app).
+    func presentationLayer(_ layer: Double) -> ModifiedContent<Self, _LayoutTraitModifier> {
+        modifier(_LayoutTraitModifier(trait: .presentationLayer(layer)))
     }
 
     /// Draws nothing of the view outside its frame.
@@ -84,10 +97,23 @@ final class LayoutTraitNode: ModifierNode {
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {
         var context = context
         switch trait {
-        case .zIndex(let value): context.zIndex = value
+        case .zIndex(let value): context.zIndex = Self.zIndex(value, within: context.zIndex)
+        case .presentationLayer(let layer): context.zIndex = layer
         case .clipped: context = context.clipped(to: presentedFrame)
         case .fixedSize, .priority: break
         }
         content?.drawIfVisible(into: &recorder, context: context)
+    }
+
+    /// The z-index drawn for `value` inside an ancestor drawn at `outer`: `value` itself at the
+    /// top level (0); else above `outer` by less than a quarter, in `value`'s order (`atan` keeps
+    /// any value, infinities included, inside that band). So a view with `.zIndex(-1)` in a sheet
+    /// still draws above the sheet's own background (at `outer`), and below anything a layer up.
+    /// The display list has one z per item: nested levels share the band above their ancestor
+    /// (each level still above the one it is in, and ordered by value).
+    static func zIndex(_ value: Double, within outer: Double) -> Double {
+        let value = value.isNaN ? 0 : value
+        guard outer != 0, !outer.isNaN else { return value }
+        return outer + (atan(value) / Double.pi + 0.5) / 4
     }
 }

@@ -31,7 +31,7 @@ struct SheetLayer<Content: View>: View {
         }
         .frame(width: screen.width, height: screen.height, alignment: .topLeading)
         .offset(x: -origin.x, y: -origin.y)
-        .zIndex(1000 + Double(level))
+        .presentationLayer(1000 + Double(level))
         .onChange(of: Double(screen.height), initial: true) { _, height in model.resize(height: height) }
     }
 }
