@@ -4,7 +4,7 @@ import Kinema
 /// the left edge.
 struct BookDetail: View {
     let book: Book
-    @State private var isFavourite = false
+    @Environment(Shelf.self) private var shelf
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -23,7 +23,7 @@ struct BookDetail: View {
         .navigationTitle(book.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
-                Button(isFavourite ? "♥ Saved" : "♡ Save") { isFavourite.toggle() }
+                Button(shelf.contains(book) ? "♥ Saved" : "♡ Save") { shelf.toggle(book) }
             }
         }
     }

@@ -9,7 +9,6 @@ struct LibraryView: View {
     @State private var rows: CatalogRows
     @State private var showsFilters = false
     @State private var detent = PresentationDetent.medium
-    @Environment(\.dismiss) private var dismiss
 
     init(catalog: Catalog) {
         self.catalog = catalog
@@ -56,10 +55,6 @@ struct LibraryView: View {
         .onChange(of: decade) { _, decade in rows = CatalogRows(catalog: catalog, decade: decade) }
         .onKeyPress("f") {
             showsFilters = true
-            return .handled
-        }
-        .onKeyPress("q") {
-            dismiss()
             return .handled
         }
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Library demo")
 struct LibraryTests {
     private func makeHost(width: Int = 80, height: Int = 20) -> HeadlessHost {
-        let host = HeadlessHost(width: width, height: height) { LibraryView(catalog: Catalog()) }
+        let host = HeadlessHost(width: width, height: height) { LibraryView(catalog: Catalog()).environment(Shelf()) }
         host.frameInterval = 0.1
         return host
     }

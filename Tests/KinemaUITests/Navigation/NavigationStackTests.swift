@@ -37,6 +37,13 @@ private final class PathBox {
     }
 }
 
+/// Holds a type-erased path a test writes.
+@Observable
+@MainActor
+private final class MixedPathBox {
+    var path = NavigationPath()
+}
+
 @MainActor
 @Suite("NavigationStack")
 struct NavigationStackTests {
@@ -159,6 +166,63 @@ struct NavigationStackTests {
         host.advance(by: 1.5)
         #expect(host.lines.contains { $0.contains("No destination for Int") })
         #expect(host.host.diagnostics.contains { $0.contains("navigationDestination(for: Int.self)") })
+    }
+
+    @Test("a NavigationPath set to values of unregistered types: a warning screen each, Esc pops through them")
+    func pathOfUnknownTypes() {
+        struct Mixed: View {
+            @Binding var path: NavigationPath
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root")
+                        .navigationDestination(for: Book.self) { Text("Detail of \($0.title)") }
+                }
+            }
+        }
+        let box = MixedPathBox()
+        let binding = Binding(get: { box.path }, set: { box.path = $0 })
+        let host = HeadlessHost(width: 60, height: 4) { Mixed(path: binding) }
+        host.frameInterval = 0.1
+        box.path = NavigationPath()
+        box.path.append(Book(title: "Dune"))
+        box.path.append(42)
+        box.path.append("garbage")
+        host.update()
+        host.advance(by: 1.5)
+        #expect(host.lines.contains { $0.contains("No destination for String") })
+        #expect(host.host.diagnostics.contains { $0.contains("navigationDestination(for: String.self)") })
+        host.press(.escape)
+        host.advance(by: 1.5)
+        #expect(box.path.count == 2)
+        #expect(host.lines.contains { $0.contains("No destination for Int") })
+        host.press(.escape)
+        host.advance(by: 1.5)
+        #expect(host.lines.contains { $0.contains("Detail of Dune") })
+        host.press(.escape)
+        host.advance(by: 1.5)
+        #expect(box.path.isEmpty)
+        #expect(host.lines.contains { $0.contains("Root") })
+    }
+
+    @Test("a typed path never takes a value of another type: the link does nothing and a diagnostic names it")
+    func typedPathRejectsOtherTypes() {
+        struct Typed: View {
+            @Binding var path: [Book]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    NavigationLink("Number", value: 7)
+                        .navigationDestination(for: Int.self) { Text("Number \($0)") }
+                }
+            }
+        }
+        let box = PathBox()
+        let host = HeadlessHost(width: 60, height: 4) { Typed(path: box.binding) }
+        host.frameInterval = 0.1
+        host.click(x: 1, y: 0)
+        host.advance(by: 1.5)
+        #expect(box.path.isEmpty)
+        #expect(!host.lines.contains { $0.contains("Number 7") })
+        #expect(host.host.diagnostics.contains { $0.contains("Int") })
     }
 
     @Test("a command during a slide ends the slide first: two quick pops leave the root")
