@@ -1,7 +1,8 @@
 import Kinema
 
 /// The README's example: a state change animated by a spring, flipped by the button or by a real
-/// `Toggle` switch bound to the same state. `swift run Toggle`; q quits.
+/// `Toggle` switch bound to the same state, run by SwiftUI's entry point (`@main` on an `App`; the
+/// window group's title becomes the terminal's title while it runs). `swift run Toggle`; q quits.
 struct LightSwitch: View {
     @State private var isOn = false
     @Environment(\.dismiss) private var dismiss
@@ -24,13 +25,10 @@ struct LightSwitch: View {
 }
 
 @main
-struct ToggleApp {
-    @MainActor
-    static func main() {
-        do {
-            try TerminalApp.run { LightSwitch() }
-        } catch {
-            TerminalApp.exit(reporting: error)
+struct ToggleApp: App {
+    var body: some Scene {
+        WindowGroup("Light switch") {
+            LightSwitch()
         }
     }
 }

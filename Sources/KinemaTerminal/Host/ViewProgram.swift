@@ -26,7 +26,8 @@ public final class ViewProgram: TerminalProgram {
 
     /// What Ctrl-Z does. ``TerminalApp`` sets it to the device's ``TerminalDevice/suspend()``: the
     /// terminal is restored and the process group stops (SIGTSTP), as Ctrl-Z does to a program in
-    /// a shell; `fg` re-enters the app's modes and repaints. When `nil`, Ctrl-Z reaches the view as
+    /// a shell; `fg` re-enters the app's modes and repaints. The host's `scenePhase` is `.background`
+    /// from just before the process stops until it resumes. When `nil`, Ctrl-Z reaches the view as
     /// a key like any other.
     public var suspend: (() -> Void)?
 
@@ -43,12 +44,23 @@ public final class ViewProgram: TerminalProgram {
             return
         }
         if case .key(let key) = event, let suspend, Self.isSuspend(key) {
-            suspend()
+            suspendScene(with: suspend)
             return
         }
         guard let hostEvent = Self.hostEvent(for: event) else { return }
         let host = host
         MainActor.assumeIsolated { host.handle(hostEvent, at: time) }
+        hasEventToDraw = true
+    }
+
+    /// Ctrl-Z: the scene goes to the background (its `onChange(of: scenePhase)` handlers run and
+    /// what they change is applied) before `suspend` stops the process, and is active again once
+    /// the process resumes.
+    private func suspendScene(with suspend: () -> Void) {
+        let host = host
+        MainActor.assumeIsolated { host.scenePhase = .background }
+        suspend()
+        MainActor.assumeIsolated { host.scenePhase = .active }
         hasEventToDraw = true
     }
 

@@ -69,6 +69,18 @@ public struct TerminalConfiguration: Hashable, Sendable {
     /// cannot tell apart, such as Ctrl+Shift+letter, arrive as `CSI 27 ; modifiers ; code ~`
     /// (tmux forwards them with `set -g extended-keys on`).
     public var extendedKeys = false
+    /// The terminal window's title while the session runs (`nil`, the default, leaves it alone).
+    ///
+    /// The session saves the current title on the terminal's title stack (`CSI 22 ; 2 t`), sets
+    /// this one (OSC 2) and pops the saved title (`CSI 23 ; 2 t`) whenever it restores the
+    /// terminal, signals and Ctrl-Z included. Control characters become `?` and the title is cut
+    /// to ``maximumWindowTitleBytes`` bytes of UTF-8 (at a character boundary), so it cannot
+    /// inject a sequence. Terminals without a title stack keep the title until the shell sets its
+    /// own; tmux shows it as the pane title.
+    public var windowTitle: String?
+
+    /// The longest window title sent, in bytes of UTF-8.
+    public static let maximumWindowTitleBytes = 255
 
     /// Creates the default configuration.
     public init() {}
@@ -96,7 +108,27 @@ public struct TerminalConfiguration: Hashable, Sendable {
         if keyboard == .kitty { sequence += Self.kittyPush }
         if extendedKeys { sequence += "\u{1B}[>4;1m" }
         if inBandResize { sequence += "\u{1B}[?2048h" }
+        if let title = windowTitle.map(Self.sanitizedTitle) {
+            sequence += "\u{1B}[22;2t\u{1B}]2;\(title)\u{1B}\\"
+        }
         return sequence
+    }
+
+    /// `title` with C0 and C1 controls (and DEL) replaced by `?`, cut to
+    /// ``maximumWindowTitleBytes`` bytes of UTF-8 at a character boundary.
+    static func sanitizedTitle(_ title: String) -> String {
+        var result = ""
+        var bytes = 0
+        for character in title {
+            let clean =
+                character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                ? "?" : character
+            let size = clean.utf8.count
+            guard bytes + size <= maximumWindowTitleBytes else { break }
+            result.append(clean)
+            bytes += size
+        }
+        return result
     }
 
     /// Turns off every mouse mode an app may set: SGR-pixel (1016), SGR (1006), any-motion (1003),
@@ -107,6 +139,7 @@ public struct TerminalConfiguration: Hashable, Sendable {
     /// synchronized update (mode 2026) a signal may have interrupted, and resets the SGR state.
     func exitSequence(height: Int) -> String {
         var sequence = "\u{1B}[?2026l\u{1B}[0m"
+        if windowTitle != nil { sequence += "\u{1B}[23;2t" }
         if inBandResize { sequence += "\u{1B}[?2048l" }
         if extendedKeys { sequence += "\u{1B}[>4m" }
         // Popping an empty stack is harmless, so the conditional push needs no bookkeeping here.

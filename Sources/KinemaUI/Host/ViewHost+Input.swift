@@ -10,6 +10,7 @@ public enum HostEvent: Sendable {
     case resize(Size)
     /// The terminal window gained (`true`) or lost (`false`) the system's focus. Losing it cancels
     /// a gesture in progress (its `onEnded` does not run; `@GestureState` goes back) and ends hover.
+    /// Losing it makes an active ``ViewHost/scenePhase`` inactive; gaining it makes it active again.
     case windowFocus(Bool)
     /// Text pasted into the terminal (a bracketed paste): it goes to the focused view (a text
     /// field inserts it whole) and is dropped when no view takes it.
@@ -41,6 +42,7 @@ extension ViewHost {
             case .resize(let size): resize(to: size)
             case .windowFocus(let isActive):
                 if !isActive { pointerLeftWindow(at: time.isFinite ? time : runtime.time) }
+                windowFocusChanged(isFocused: isActive)
             case .paste(let text): handlePaste(text)
             }
             update(at: time)

@@ -107,7 +107,7 @@ public final class ViewHost {
     /// The scheme in the root's environment.
     private var appliedColorScheme = ColorScheme.dark
     /// The mounted view, handed its environment again when the colour scheme changes.
-    private var rootView: any View = EmptyView()
+    private(set) var rootView: any View = EmptyView()
 
     /// Puts the appearance's colour scheme in the root's environment when it changed (a view
     /// preferred one, or the terminal reported its background).
