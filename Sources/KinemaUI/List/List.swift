@@ -63,7 +63,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// The rows in a scroll view.
     public var body: some View {
-        let model = ListModel(content)
+        let model = ListModel(content, expansion: controller.expansion)
         // The selection is not read here: the list's host node reads it and each row reads its own
         // mark (`ListSelectionMarks`), so a selection change re-runs only the rows it changes.
         controller.update(model: model, selection: selection)
@@ -121,7 +121,7 @@ struct ListRowsContext {
         let context = ListRowContext(
             row: row, key: entry.key, kind: entry.kind, style: style, isListFocused: isFocused,
             hasGapAbove: style.isGrouped && model.sectionStarts.contains(row), showsSeparator: separator,
-            canDelete: canDelete)
+            canDelete: canDelete, depth: entry.depth, disclosure: entry.disclosure)
         return ListRowView(content: entry.view, traits: traits, context: context, mark: mark, controller: controller)
     }
 }

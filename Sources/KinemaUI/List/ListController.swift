@@ -25,6 +25,8 @@ final class ListController {
     let refresher = ListRefresher()
     /// The environment's refresh action, if the list is refreshable.
     var refreshAction: RefreshAction?
+    /// Which outline elements and disclosure groups are expanded (the list's body reads it).
+    let expansion = ListExpansion()
 
     func update(model: ListModel, selection: ListSelection?) {
         self.model = model
@@ -76,21 +78,15 @@ final class ListController {
     /// The row showing `tag`: the cursor's when it still shows it, else the first that does.
     func row(ofTag tag: AnyHashable) -> Int? {
         if let cursorRow, model.tag(at: cursorRow) == tag { return cursorRow }
-        // By element id first: O(log segments + the ForEach's elements compared), no views built.
-        for index in model.segments.indices {
-            guard let access = model.access(ofSegment: index), let offset = access.lazyOffset(of: tag) else {
-                continue
-            }
-            let row = model.start(ofSegment: index) + offset
-            if model.tag(at: row) == tag { return row }
-        }
+        // By element id first: O(segments + the elements compared), no views built.
+        if let row = model.row(ofElement: tag), model.tag(at: row) == tag { return row }
         // Rows tagged with `.tag(_:)`: every row is looked at.
         for row in 0..<model.count where model.tag(at: row) == tag { return row }
         return nil
     }
 
     /// The current row the keyboard moves from, if any row is selected.
-    private func currentRow() -> Int? {
+    func currentRow() -> Int? {
         guard let selected = selection?.get(), !selected.isEmpty else { return nil }
         if let cursorRow, let tag = model.tag(at: cursorRow), selected.contains(tag) { return cursorRow }
         for tag in selected {
@@ -162,6 +158,8 @@ final class ListController {
         case .home: return jump(to: firstSelectableRow(), extending: shift)
         case .end: return jump(to: lastSelectableRow(), extending: shift)
         case .delete, .deleteForward: return deleteSelectedRows() ? .handled : .ignored
+        case .rightArrow where !shift && !option: return disclose(true)
+        case .leftArrow where !shift && !option: return disclose(false)
         default: return .ignored
         }
     }

@@ -15,6 +15,10 @@ struct ListRowContext {
     var showsSeparator: Bool
     /// The row's `ForEach` has an `onDelete` (the row gets the default "Delete" swipe action).
     var canDelete: Bool
+    /// Levels of outline or disclosure group the row is inside (two cells of indentation each).
+    var depth = 0
+    /// The row's chevron, if it has one.
+    var disclosure = ListModel.Disclosure.none
 }
 
 /// One row of a ``List`` as the list draws it: the row's content with its insets, background,
@@ -57,8 +61,27 @@ struct ListRowView: View {
         return EdgeInsets(top: 0, leading: leading, bottom: 0, trailing: 1)
     }
 
-    @ViewBuilder private var styled: some View {
+    /// The row's content, after its indentation and chevron when it is in an outline.
+    private var indented: AnyView {
         let body = AnyView(erasing: content)!
+        guard context.depth > 0 || context.disclosure != .none else { return body }
+        let indent = String(repeating: " ", count: 2 * min(context.depth, 1_000))
+        return AnyView(
+            HStack(alignment: .top, spacing: 0) {
+                if !indent.isEmpty { Text(indent) }
+                switch context.disclosure {
+                case .none: EmptyView()
+                case .leaf: Text("  ")
+                case .collapsed, .expanded:
+                    Text(context.disclosure == .expanded ? "▾ " : "▸ ")
+                        .onTapGesture { [controller, row = context.row] in controller.toggle(row) }
+                }
+                body
+            })
+    }
+
+    @ViewBuilder private var styled: some View {
+        let body = indented
         switch context.kind {
         case .header:
             if context.style == .plain || context.style == .inset {
@@ -109,7 +132,15 @@ struct ListRowView: View {
         if swipeOffset != 0 {
             close()
         } else if context.kind == .row {
-            controller.click(context.row, modifiers: modifiers)
+            // A row with children that cannot be selected (a disclosure group, an outline in a
+            // list without selection) toggles.
+            if context.disclosure == .collapsed || context.disclosure == .expanded,
+                !controller.isSelectable(context.row)
+            {
+                controller.toggle(context.row)
+            } else {
+                controller.click(context.row, modifiers: modifiers)
+            }
         }
     }
 
@@ -237,9 +268,7 @@ struct ListRowSource: View, LazyForEachAccess {
     func lazyOffset(of id: AnyHashable) -> Int? {
         if let target = id.base as? ListRowIndex { return target.row < model.count ? target.row : nil }
         guard let key = id.base as? ListRowKey else { return nil }
-        guard let access = model.access(ofSegment: key.segment), let offset = access.lazyOffset(of: key.element)
-        else { return key.segment < model.segments.count ? model.start(ofSegment: key.segment) : nil }
-        return model.start(ofSegment: key.segment) + offset
+        return model.row(of: key)
     }
 
     /// Only read by the lazy stack (``LazyForEachAccess``): never built as a view.
