@@ -123,6 +123,12 @@ public struct ScrollPosition: Equatable {
         viewID?.base as? T
     }
 
+    static func byProgram(_ target: Target) -> ScrollPosition {
+        var position = ScrollPosition(edge: nil)
+        position.target = target
+        return position
+    }
+
     static func byUser(_ target: Target) -> ScrollPosition {
         var position = ScrollPosition(edge: nil)
         position.target = target

@@ -29,7 +29,8 @@ extension ScrollViewNode {
     /// The opacity of automatic indicators at the current time: 1 while scrolling and for a moment
     /// after, then fading to 0.
     var automaticIndicatorOpacity: Double {
-        if phase == .interacting || phase == .tracking { return 1 }
+        // While dragging (even held still); a press alone (tracking) moves nothing and shows nothing.
+        if phase == .interacting { return 1 }
         let since = runtime.time - lastScrollTime - Self.indicatorHold
         if since <= 0 { return 1 }
         return max(0, 1 - since / Self.indicatorFade)

@@ -142,7 +142,10 @@ extension ScrollViewNode {
         defer { lastPosition = position }
         guard let last = lastPosition else {
             // The first value: where the scroll view starts.
-            if position.target != .none { pendingPosition = (position, Transaction()) }
+            if position.target != .none {
+                pendingPosition = (position, Transaction())
+                pendingPositionIsInitial = true
+            }
             return
         }
         let changed = binding.idOnly ? position.target != last.target : position != last
@@ -162,6 +165,8 @@ extension ScrollViewNode {
     func resolvePendingPosition() {
         guard let (position, transaction) = pendingPosition else { return }
         pendingPosition = nil
+        let isScroll = !pendingPositionIsInitial
+        pendingPositionIsInitial = false
         let limit = maximumOffset
         switch position.target {
         case .none:
@@ -172,27 +177,37 @@ extension ScrollViewNode {
             if edge.contains(.bottom) { target.y = limit.y }
             if edge.contains(.leading) { target.x = 0 }
             if edge.contains(.trailing) { target.x = limit.x }
-            setOffset(clamped(target), transaction: transaction, phase: .animating)
+            setOffset(clamped(target), transaction: transaction, phase: .animating, isScroll: isScroll)
         case .point(let x, let y):
             let current = targetOffset
             setOffset(
-                clamped(Point(x: x ?? current.x, y: y ?? current.y)), transaction: transaction, phase: .animating)
+                clamped(Point(x: x ?? current.x, y: y ?? current.y)), transaction: transaction, phase: .animating,
+                isScroll: isScroll)
         case .id(let id, let anchor):
             guard let (scrollView, kind) = ScrollTargetFinder.find(id, under: self, in: nil), scrollView === self
             else {
                 runtime.diagnose("scrollPosition: no view with id \(id) in the scroll view; nothing scrolled")
                 return
             }
-            requestScroll(to: PendingScrollTarget(kind: kind, anchor: anchor ?? .top, transaction: transaction))
+            var target = PendingScrollTarget(kind: kind, anchor: anchor ?? .top, transaction: transaction)
+            target.isScroll = isScroll
+            requestScroll(to: target)
         }
     }
 
     /// Writes the position binding after the user scrolled: the id of the target view at the anchor
     /// (as the scroll goes), or the offset as a point once the scroll rests.
     func reportUserPosition() {
-        guard let binding = configuration.position?.binding, userMovedOffset else { return }
+        guard configuration.position != nil, userMovedOffset else { return }
         guard phase != .animating, pendingTarget == nil, pendingPosition == nil else { return }
-        let reported: ScrollPosition
+        writePosition(byUser: true)
+    }
+
+    /// Writes what the scroll view shows into the position binding (after the update), unless it
+    /// holds that already.
+    func writePosition(byUser: Bool) {
+        guard let binding = configuration.position?.binding else { return }
+        var reported: ScrollPosition
         if let id = targetID(at: binding.anchor ?? .top) {
             reported = .byUser(.id(id, nil))
         } else if !binding.idOnly && phase == .idle {
@@ -200,6 +215,7 @@ extension ScrollViewNode {
         } else {
             return
         }
+        if !byUser { reported = ScrollPosition.byProgram(reported.target) }
         if let last = lastPosition, binding.idOnly ? last.target == reported.target : last == reported { return }
         lastPosition = reported
         runtime.postUpdateActions.enqueue {

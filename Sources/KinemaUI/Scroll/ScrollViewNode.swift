@@ -31,7 +31,9 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     private(set) var contentSize = Size.zero
     /// Where the content was placed (absolute cells, before the offset).
     private(set) var contentOrigin = Point.zero
-    private var hasLaidOut = false
+    private(set) var hasLaidOut = false
+    /// The viewport's frame at the last layout (to see a resize, and where the target views were).
+    private var lastViewportFrame: Rect?
 
     var offsetAnimator = AnimatedValue(Point.zero)
     /// The presented content offset.
@@ -42,8 +44,11 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     private(set) var phase = ScrollPhase.idle
     var drag: DragTracking?
     var wheel = WheelMomentum()
-    /// When the user or the program last moved the offset (indicators show from then).
+    /// When a scroll last moved the presented offset, or the indicators were flashed (automatic
+    /// indicators show from then).
     var lastScrollTime = -Double.infinity
+    /// The values of the `scrollIndicatorsFlash(trigger:)` modifiers above, as last seen.
+    var lastFlashTriggers: [any Equatable] = []
     private var isIndicatorFading = false
     /// A target of ``ScrollViewProxy/scrollTo(_:anchor:)`` to land exactly once its row is built.
     var pendingTarget: PendingScrollTarget?
@@ -52,6 +57,9 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     /// resolve at the next layout), and whether the user moved the offset since the program last did.
     var lastPosition: ScrollPosition?
     var pendingPosition: (ScrollPosition, Transaction)?
+    /// Whether the pending position is the binding's first value: where the scroll view starts,
+    /// not a scroll (the indicators stay hidden).
+    var pendingPositionIsInitial = false
     var userMovedOffset = false
     /// The tracked read of the position binding.
     private(set) lazy var positionContent = TrackedContent(owner: self, label: "ScrollPosition")
@@ -72,6 +80,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         axes = newAxes
         showsIndicators = parts.showsIndicators
         takeConfiguration()
+        takeFlashRequest()
         runtime.reconcileChild(of: self, at: 0, with: parts.erasedContent)
     }
 
@@ -173,6 +182,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
         guard let content else { return }
+        let oldContentSize = contentSize
         let measured = content.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
         contentSize = Size(
             width: measured.width.isFinite ? max(measured.width, 0) : 0,
@@ -188,21 +198,32 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         contentOrigin = Point(
             x: frame.origin.x + origin(slackX, scrolls: axes.contains(.horizontal), anchor.x),
             y: frame.origin.y + origin(slackY, scrolls: axes.contains(.vertical), anchor.y))
+        // A resize, or content changing size as it is placed (a lazy stack measuring its rows),
+        // keeps what the scroll was resting on or heading for: noted in the old geometry, before
+        // the content moves, and restored once it is placed.
+        var kept: KeptScrollTarget?
         if !hasLaidOut {
             hasLaidOut = true
             // The first layout starts at the default anchor (a chat log at its end).
             let limit = maximumOffset
             jump(to: Point(x: limit.x * anchor.x, y: limit.y * anchor.y))
-        } else if drag == nil {
-            // Content that shrank under the offset (or a viewport that grew): the offset comes back
-            // into range at once, under the layout's transaction (animated if the change was).
-            let target = clamped(offsetAnimator.model)
-            if target != offsetAnimator.model {
-                setOffset(target, transaction: transaction.geometryTransaction, phase: .animating)
-            }
+            if environment.scrollIndicatorsFlash.onAppear { flashIndicators() }
+        } else if drag == nil, let old = lastViewportFrame {
+            kept = keptTarget(oldViewport: old, oldContentSize: oldContentSize)
         }
+        lastViewportFrame = frame
+        let programScrolled = pendingPosition != nil
         resolvePendingPosition()
         content.place(in: Rect(origin: contentOrigin, size: contentSize), transaction: transaction)
+        if let kept {
+            if programScrolled || pendingTarget != nil {
+                // The program asked for a position: it wins (a pending target's running animation
+                // is pointed at where its view is now).
+                retargetPendingTarget()
+            } else {
+                restore(kept, transaction: transaction)
+            }
+        }
         landPendingTarget()
         reportGeometry()
     }
@@ -212,13 +233,17 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     /// Moves the offset to `target` at once, ending any scroll animation.
     func jump(to target: Point) {
         offsetAnimator.reset(to: target)
-        presentOffset(at: runtime.time)
+        presentOffset(at: runtime.time, isScroll: false)
     }
 
     /// Sets the offset to `target` under `transaction`: with an animation it animates (and merges
     /// with a running one, as springs do); without one it takes over from any running scroll
     /// animation at once.
-    func setOffset(_ target: Point, transaction: Transaction, phase newPhase: ScrollPhase) {
+    ///
+    /// `isScroll` false moves it without showing the indicators (where the scroll view starts).
+    func setOffset(
+        _ target: Point, transaction: Transaction, phase newPhase: ScrollPhase, isScroll: Bool = true
+    ) {
         let target = Point(
             x: axes.contains(.horizontal) && target.x.isFinite ? target.x : 0,
             y: axes.contains(.vertical) && target.y.isFinite ? target.y : 0)
@@ -229,8 +254,7 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         } else {
             offsetAnimator.setModel(target, transaction: transaction, at: runtime.time)
         }
-        lastScrollTime = runtime.time
-        presentOffset(at: runtime.time)
+        presentOffset(at: runtime.time, isScroll: isScroll)
         if offsetAnimator.isAnimating {
             setPhase(newPhase == .interacting ? .decelerating : newPhase)
         } else if drag == nil {
@@ -240,11 +264,15 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
         invalidateCommit()
     }
 
-    private func presentOffset(at time: Double) {
+    /// Presents the animator's offset at `time`. A change made by a scroll (not by a layout keeping
+    /// the target, or the first placement) shows the automatic indicators: they show while the
+    /// offset moves, and only then.
+    func presentOffset(at time: Double, isScroll: Bool = true) {
         let presented = offsetAnimator.presentation(at: time)
         let changed = presented != offset
         offset = presented
-        if offsetAnimator.isAnimating || showsAnyIndicator { runtime.startAnimating(self) }
+        if changed && isScroll { lastScrollTime = time }
+        if offsetAnimator.isAnimating || indicatorIsShowing(at: time) { runtime.startAnimating(self) }
         if changed {
             // The drawn bound is the frame; the content's placement does not change.
             for observer in observers { observer.scrollViewportDidChange() }

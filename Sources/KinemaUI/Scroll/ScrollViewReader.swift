@@ -152,22 +152,36 @@ extension ScrollViewNode {
     func landPendingTarget() {
         guard let target = pendingTarget, let viewport = modelFrame else { return }
         guard let frame = target.frame else {
+            // A lazy row the window released while the scroll animated towards it: once the
+            // animation ends it is built again (where the stack's estimate puts it, once) and the
+            // offset lands on it exactly.
+            if case .row(let lazy, let row) = target.kind, !lazy.isRemoved, target.transaction == nil,
+                !target.isRebuilding, row < lazy.rows.count
+            {
+                if !offsetAnimator.isAnimating {
+                    pendingTarget?.isRebuilding = true
+                    lazy.prepareRow(row)
+                }
+                return
+            }
             pendingTarget = nil
             return
         }
         let desired = clamped(offset(showing: frame, anchor: target.anchor, viewport: viewport))
         if let transaction = target.transaction {
             pendingTarget?.transaction = nil
-            setOffset(desired, transaction: transaction, phase: .animating)
+            setOffset(desired, transaction: transaction, phase: .animating, isScroll: target.isScroll)
             if !offsetAnimator.isAnimating { pendingTarget = nil }
         } else if !offsetAnimator.isAnimating {
             pendingTarget = nil
-            if desired != offset { setOffset(desired, transaction: Transaction(), phase: .idle) }
+            if desired != offset {
+                setOffset(desired, transaction: Transaction(), phase: .idle, isScroll: target.isScroll)
+            }
         }
     }
 
     /// The offset that shows `frame` (layout coordinates) at `anchor` of `viewport`.
-    private func offset(showing frame: Rect, anchor: UnitPoint?, viewport: Rect) -> Point {
+    func offset(showing frame: Rect, anchor: UnitPoint?, viewport: Rect) -> Point {
         let current = targetOffset
         func along(
             _ start: Double, _ length: Double, _ viewportStart: Double, _ viewportLength: Double,
@@ -214,6 +228,11 @@ struct PendingScrollTarget {
     let anchor: UnitPoint?
     /// The transaction of the `scrollTo` call; `nil` once the scroll started.
     var transaction: Transaction?
+    /// Whether reaching it is a scroll (that shows the indicators) rather than where the scroll
+    /// view starts (a position binding's first value).
+    var isScroll = true
+    /// Whether the lazy row it names is being built again after the animation towards it ended.
+    var isRebuilding = false
 
     /// The target's frame in layout coordinates, when it is laid out.
     @MainActor

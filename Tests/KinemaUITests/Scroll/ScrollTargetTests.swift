@@ -111,7 +111,7 @@ struct ScrollTargetTests {
         host.advance(by: 0)
         #expect(host.lines[0].trimmed.hasPrefix("row 40"))
         host.press(.pageDown)
-        host.advance(by: 1)
+        host.advance(by: 2)
         #expect(host.lines[0].trimmed == "row 49")
         #expect(model.id == 49)
         withTransaction(\.scrollTargetAnchor, .bottom) { model.id = 200 }
