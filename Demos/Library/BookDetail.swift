@@ -5,6 +5,7 @@ import Kinema
 struct BookDetail: View {
     let book: Book
     @Environment(Shelf.self) private var shelf
+    @State private var confirmingRemoval = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {
@@ -23,8 +24,21 @@ struct BookDetail: View {
         .navigationTitle(book.title)
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
-                Button(shelf.contains(book) ? "♥ Saved" : "♡ Save") { shelf.toggle(book) }
+                Button(shelf.contains(book) ? "♥ Saved" : "♡ Save") {
+                    // Saving is one click; un-saving asks first.
+                    if shelf.contains(book) {
+                        withAnimation(.easeOut(duration: 0.2)) { confirmingRemoval = true }
+                    } else {
+                        shelf.toggle(book)
+                    }
+                }
             }
+        }
+        .alert("Remove from Saved?", isPresented: $confirmingRemoval) {
+            Button("Remove", role: .destructive) { shelf.toggle(book) }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("\(book.title) will no longer be in the Saved tab.")
         }
     }
 

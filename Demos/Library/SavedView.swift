@@ -4,6 +4,7 @@ import Kinema
 struct SavedView: View {
     @Environment(Shelf.self) private var shelf
     @State private var path: [Book] = []
+    @State private var choosingOrder = false
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -19,7 +20,7 @@ struct SavedView: View {
                 } else {
                     ScrollView {
                         LazyVStack(alignment: .leading, spacing: 0) {
-                            ForEach(shelf.saved) { book in
+                            ForEach(shelf.sorted) { book in
                                 BookRow(book: book)
                             }
                         }
@@ -27,6 +28,20 @@ struct SavedView: View {
                 }
             }
             .navigationTitle("Saved · \(shelf.saved.count)")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Sort: \(shelf.order.rawValue)") {
+                        withAnimation(.easeOut(duration: 0.2)) { choosingOrder = true }
+                    }
+                }
+            }
+            .confirmationDialog("Sort saved books", isPresented: $choosingOrder, titleVisibility: .visible) {
+                ForEach(Shelf.Order.allCases, id: \.self) { order in
+                    Button(order == shelf.order ? "✓ \(order.rawValue)" : order.rawValue) {
+                        shelf.order = order
+                    }
+                }
+            }
             .navigationDestination(for: Book.self) { book in
                 BookDetail(book: book)
             }

@@ -5,7 +5,24 @@ import Kinema
 @Observable
 @MainActor
 final class Shelf {
+    /// How the Saved tab orders the books.
+    enum Order: String, CaseIterable {
+        case recent = "Most recent"
+        case title = "By title"
+        case author = "By author"
+    }
+
     private(set) var saved: [Book] = []
+    var order = Order.recent
+
+    /// The saved books in ``order``.
+    var sorted: [Book] {
+        switch order {
+        case .recent: saved
+        case .title: saved.sorted { $0.title < $1.title }
+        case .author: saved.sorted { ($0.author, $0.title) < ($1.author, $1.title) }
+        }
+    }
 
     func contains(_ book: Book) -> Bool {
         saved.contains(book)

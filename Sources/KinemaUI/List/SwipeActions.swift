@@ -67,56 +67,26 @@ struct SwipeButton {
 }
 
 extension Array where Element == SwipeButton {
-    /// The buttons in `content` (a tuple's elements, looked through `Group`, `if`, modifiers).
+    /// The buttons in `content` (looked through as ``BuiltViewLeaves`` does).
     @MainActor
     init(_ content: any View) {
         self = []
-        collect(content, tint: nil)
-    }
-
-    @MainActor
-    private mutating func collect(_ view: any View, tint: Color?) {
-        if let button = view as? any SwipeButtonParts {
-            append(button.swipeButton(tint: tint))
-        } else if let modified = view as? any ModifiedView {
-            var tint = tint
-            if let environment = modified.erasedModifier as? _EnvironmentModifier {
-                var values = EnvironmentValues()
-                environment.transform(&values)
-                // The outermost `.tint(_:)` wins.
-                if tint == nil { tint = values.tint }
-            }
-            collect(modified.erasedContent, tint: tint)
-        } else if let tuple = view as? any LazyTupleElements {
-            for element in tuple.lazyElements { collect(element, tint: tint) }
-        } else if let group = view as? any GroupContent {
-            collect(group.groupContent, tint: tint)
-        } else if let optional = view as? any OptionalContent {
-            if let wrapped = optional.wrappedContent { collect(wrapped, tint: tint) }
-        } else if let conditional = view as? any ConditionalContent {
-            collect(conditional.activeContent, tint: tint)
-        } else if let erased = view as? AnyView {
-            collect(erased.storage, tint: tint)
+        BuiltViewLeaves.walk(content) { view, modifiers in
+            guard let button = view as? any ButtonPartsReadable else { return false }
+            // The outermost `.tint(_:)` wins.
+            let tint = modifiers.lazy.compactMap { BuiltViewLeaves.environment([$0]).tint }.first
+            append(SwipeButton(button.buttonParts, tint: tint))
+            return true
         }
     }
 }
 
-/// A ``Button`` read as a swipe action.
-@MainActor
-protocol SwipeButtonParts {
-    func swipeButton(tint: Color?) -> SwipeButton
-}
-
-extension Button: SwipeButtonParts {
-    func swipeButton(tint: Color?) -> SwipeButton {
-        let width: Double
-        if let text = label as? Text {
-            width = Double(text.content.count) + 2
-        } else {
-            // A label other than a text (an icon label): room for a short title.
-            width = 8
-        }
-        return SwipeButton(label: AnyView(label), action: action, role: role, tint: tint, width: width)
+extension SwipeButton {
+    /// A button's parts as a swipe action.
+    init(_ parts: ButtonParts, tint: Color?) {
+        // A label other than a text (an icon label): room for a short title.
+        let width = parts.title.map { Double($0.content.count) + 2 } ?? 8
+        self.init(label: parts.label, action: parts.action, role: parts.role, tint: tint, width: width)
     }
 }
 

@@ -98,7 +98,13 @@ final class LayoutTraitNode: ModifierNode {
         var context = context
         switch trait {
         case .zIndex(let value): context.zIndex = Self.zIndex(value, within: context.zIndex)
-        case .presentationLayer(let layer): context.zIndex = layer
+        case .presentationLayer(let layer):
+            // A presentation covers the screen wherever its presenter sits: no ancestor's clip
+            // (a tab's content area, a scroll view's viewport) cuts it.
+            context.zIndex = layer
+            context.clip = nil
+            if !context.clipShapes.isEmpty { context.clipShapes = [] }
+            context.visibleBounds = Rect(origin: .zero, size: runtime.size)
         case .clipped: context = context.clipped(to: presentedFrame)
         case .fixedSize, .priority: break
         }
