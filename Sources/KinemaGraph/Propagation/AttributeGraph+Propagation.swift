@@ -265,9 +265,9 @@ extension AttributeGraph {
         return pop()
     }
 
-    /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
-    /// changed (observers: always true). Inputs read this time are re-recorded; inputs no longer read
-    /// are unlinked.
+    /// Runs a rule's closure with dependency tracking; returns whether its value changed. Inputs
+    /// read this time are re-recorded; inputs no longer read are unlinked. (Observers run only in
+    /// the flush, in its frame: see `runObserver`.)
     func evaluate(_ index: Int32) -> Bool { evaluateInline(index, node(index)) }
 
     /// ``evaluate(_:)``, inlined into the hottest call sites (the recompute loop, the dirty check).
@@ -275,6 +275,7 @@ extension AttributeGraph {
     func evaluateInline(_ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>) -> Bool {
         let state = self.state
         let flags = record.pointee.flags
+        assert(flags.contains(.rule), "observers run in the flush (runObserver)")
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
@@ -288,11 +289,6 @@ extension AttributeGraph {
         let changed: Bool
         if flags.contains(.wordResult) {
             changed = evaluateWordRule(record)
-        } else if flags.contains(.observer) {
-            // Observers share one closure type: called in place, without the kind's entry point.
-            ClosureSlot<ObserverBody>.pointer(record).pointee(self)
-            record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
-            changed = true
         } else {
             // The kind outlives the call (kinds are released only with the graph): borrow it.
             changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
@@ -303,12 +299,8 @@ extension AttributeGraph {
         state.pointee.frameCount = frame
         let finished = state.pointee.frames[frame]
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
-        if flags.contains(.rule) {
-            state.pointee.statistics.rulesEvaluated &+= 1
-            if !changed { state.pointee.statistics.cutoffs &+= 1 }
-        } else {
-            state.pointee.statistics.observersRun &+= 1
-        }
+        state.pointee.statistics.rulesEvaluated &+= 1
+        if !changed { state.pointee.statistics.cutoffs &+= 1 }
         return changed
     }
 
