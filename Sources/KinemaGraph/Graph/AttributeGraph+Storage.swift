@@ -138,10 +138,13 @@ extension AttributeGraph {
         UnsafeBufferPointer(start: state.pointee.frames, count: state.pointee.frameCount).map(\.node)
     }
 
+    /// Makes room for more frames: the frames themselves are reserved (they never move); only the
+    /// stamped links beside them grow.
     func growFrames() {
         let capacity = state.pointee.frameCapacity * 2
-        state.pointee.frames = reallocated(
-            state.pointee.frames, count: state.pointee.frameCount, capacity: capacity)
+        if capacity > state.pointee.frameReservation.capacity {
+            misuse("more than \(state.pointee.frameReservation.capacity) nested evaluations")
+        }
         state.pointee.stampedLinks = reallocated(
             state.pointee.stampedLinks, count: state.pointee.frameCount, capacity: capacity)
         state.pointee.frameCapacity = capacity

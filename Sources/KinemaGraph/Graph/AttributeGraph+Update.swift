@@ -82,11 +82,10 @@ extension AttributeGraph {
     /// turns out stale, in queue order, recomputing again after each one that wrote, until both the
     /// recompute queue and the observer queue are empty.
     ///
-    /// One evaluation frame serves every observer the flush runs, as one serves a chain's
-    /// recompute: pushed for the whole flush, it names an observer and tracks its reads only while
-    /// that observer runs (`tracking` is -1 between them). Whatever runs between two observers — a
-    /// recompute, a dirty check — pushes its frames above it; what reads the frames there (cycle
-    /// reports, the write-during-evaluation check) finds no rule in it.
+    /// Observers run in a frame slot the flush sets up once (`runObserver`): the frame is pushed
+    /// only while an observer runs, so whatever runs between two observers — a recompute, a dirty
+    /// check — sees the frame stack as it was, but no observer pays for the capacity check, the
+    /// frame index or the saved tracking.
     private func flush() {
         let state = self.state
         state.pointee.isFlushing = true
@@ -96,9 +95,7 @@ extension AttributeGraph {
         var position = 0
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
-        state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = -1
+        let framePointer = state.pointee.frames + frame
         while true {
             if state.pointee.hasRecomputeWork {
                 recompute()
@@ -129,30 +126,33 @@ extension AttributeGraph {
                 break
             }
             if wasChecked && state.pointee.hasRecomputeWork { recompute() }
-            runObserver(index, record, inFrame: frame)
+            runObserver(index, record, in: frame, at: framePointer)
             if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
         }
-        state.pointee.tracking = savedTracking
-        state.pointee.frameCount = frame
         if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStaleParkingObservers() }
         state.pointee.queueCount = 0
         state.pointee.isFlushing = false
     }
 
-    /// Runs a queued observer in the flush's frame: clears `queued` and the staleness bits in the
-    /// store that marks it evaluating, and calls its effect in place (observers share one closure
-    /// type, so no kind entry point is needed).
+    /// Runs a queued observer in the flush's frame (index `frame`, the top of the idle frame stack,
+    /// at `framePointer`; the graph tracks no reads between observers): clears `queued` and the
+    /// staleness bits in the store that marks it evaluating, and calls its effect in place
+    /// (observers share one closure type, so no kind entry point is needed).
     @inline(__always)
-    private func runObserver(_ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, inFrame frame: Int) {
+    private func runObserver(
+        _ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, in frame: Int,
+        at framePointer: UnsafeMutablePointer<EvaluationFrame>
+    ) {
         let state = self.state
         record.pointee.flags = record.pointee.flags.subtracting([.stale, .queued]).union(.evaluating)
-        state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
-        state.pointee.tracking = frame
+        framePointer.pointee = EvaluationFrame(node: index, expected: record.pointee.firstInput)
+        state.pointee.frameCount = frame &+ 1
+        state.pointee.trackedFrame = framePointer
         ClosureSlot<ObserverBody>.pointer(record).pointee(self)
-        state.pointee.tracking = -1
+        state.pointee.trackedFrame = framePointer - 1 - frame
+        state.pointee.frameCount = frame
         record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
-        // The effect may have grown the frame stack (nested first evaluations): index it afresh.
-        let finished = state.pointee.frames[frame]
+        let finished = framePointer.pointee
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
         state.pointee.statistics.observersRun &+= 1
     }

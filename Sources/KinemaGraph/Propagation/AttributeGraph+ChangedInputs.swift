@@ -56,8 +56,8 @@ extension AttributeGraph {
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
+        let savedTracking = state.pointee.trackedFrame
+        state.pointee.trackedFrame = state.pointee.frames + frame
         var position = 0
         while position < state.pointee.changedInputCount {
             let input = state.pointee.changedInputs[position]
@@ -135,7 +135,7 @@ extension AttributeGraph {
             }
             if inputRecord.pointee.flags.contains(.unwalked) { finishWalk(of: inputRecord) }
         }
-        state.pointee.tracking = savedTracking
+        state.pointee.trackedFrame = savedTracking
         state.pointee.frameCount = frame
         state.pointee.changedInputCount = 0
     }

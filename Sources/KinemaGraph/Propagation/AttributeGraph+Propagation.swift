@@ -181,10 +181,10 @@ extension AttributeGraph {
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
+        let savedTracking = state.pointee.trackedFrame
+        state.pointee.trackedFrame = state.pointee.frames + frame
         defer {
-            state.pointee.tracking = savedTracking
+            state.pointee.trackedFrame = savedTracking
             state.pointee.frameCount = frame
         }
         var storage = StorageView(state)
@@ -279,10 +279,11 @@ extension AttributeGraph {
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
-        state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
+        let framePointer = state.pointee.frames + frame
+        framePointer.pointee = EvaluationFrame(node: index, expected: record.pointee.firstInput)
         state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
+        let savedTracking = state.pointee.trackedFrame
+        state.pointee.trackedFrame = framePointer
 
         // Each branch clears `evaluating` as soon as the closure returned (with the store of the
         // result when it makes one), so that no branch stores the flags twice.
@@ -295,9 +296,9 @@ extension AttributeGraph {
             record.pointee.flags = record.pointee.flags.subtracting(.evaluating)
         }
 
-        state.pointee.tracking = savedTracking
+        state.pointee.trackedFrame = savedTracking
         state.pointee.frameCount = frame
-        let finished = state.pointee.frames[frame]
+        let finished = framePointer.pointee
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
         state.pointee.statistics.rulesEvaluated &+= 1
         if !changed { state.pointee.statistics.cutoffs &+= 1 }

@@ -94,8 +94,8 @@ extension AttributeGraph {
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
+        let savedTracking = state.pointee.trackedFrame
+        state.pointee.trackedFrame = state.pointee.frames + frame
         var index = first
         var record = firstRecord
         while true {
@@ -105,7 +105,7 @@ extension AttributeGraph {
             index = successor.index
             record = successor.record
         }
-        state.pointee.tracking = savedTracking
+        state.pointee.trackedFrame = savedTracking
         state.pointee.frameCount = frame
     }
 
