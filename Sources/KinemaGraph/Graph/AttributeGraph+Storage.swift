@@ -88,15 +88,17 @@ extension AttributeGraph {
 
     @inline(__always)
     func push(_ value: Int32) {
-        if state.pointee.stackTop == state.pointee.stackCapacity { growStack() }
-        state.pointee.stack[state.pointee.stackTop] = value
-        state.pointee.stackTop += 1
+        let top = state.pointee.stackTop
+        if top == state.pointee.stackCapacity { growStack() }
+        state.pointee.stack[top] = value
+        state.pointee.stackTop = top &+ 1
     }
 
     @inline(__always)
     func pop() -> Int32 {
-        state.pointee.stackTop -= 1
-        return state.pointee.stack[state.pointee.stackTop]
+        let top = state.pointee.stackTop &- 1
+        state.pointee.stackTop = top
+        return state.pointee.stack[top]
     }
 
     private func growStack() {

@@ -55,8 +55,7 @@ extension AttributeGraph {
             let flags = record.pointee.flags
             if flags.isDisjoint(with: [.stale, .evaluating, .queuedForRecompute]) {
                 if flags.contains(.observer) {
-                    record.pointee.flags = flags.union(.dirty)
-                    enqueue(dependent, record)
+                    enqueueDirty(dependent, record, flags)
                 } else if flags.contains(.observed) {
                     if changedInput >= 0 && record.pointee.height == 1 {
                         record.pointee.flags = flags.union(.dirty)
@@ -76,8 +75,7 @@ extension AttributeGraph {
                     record.pointee.flags = flags.union(.dirty)
                 } else if flags.contains(.observer) {
                     // A running observer wrote something it reads: it runs again.
-                    record.pointee.flags = flags.union(.dirty)
-                    enqueue(dependent, record)
+                    enqueueDirty(dependent, record, flags)
                 }
             }
             current = link.pointee.nextDependent
@@ -134,9 +132,27 @@ extension AttributeGraph {
     func enqueue(_ observer: Int32, _ record: UnsafeMutablePointer<NodeRecord>) {
         guard !record.pointee.flags.contains(.queued) else { return }
         record.pointee.flags.insert(.queued)
-        if state.pointee.queueCount == state.pointee.queueCapacity { growQueue() }
-        state.pointee.queue[state.pointee.queueCount] = observer
-        state.pointee.queueCount += 1
+        append(toQueue: observer)
+    }
+
+    /// Marks an observer `dirty` and appends it to the flush queue unless it is queued already, in
+    /// one store of its flags (`flags`, as just loaded).
+    @inline(__always)
+    func enqueueDirty(_ observer: Int32, _ record: UnsafeMutablePointer<NodeRecord>, _ flags: NodeFlags) {
+        if flags.contains(.queued) {
+            record.pointee.flags = flags.union(.dirty)
+        } else {
+            record.pointee.flags = flags.union([.dirty, .queued])
+            append(toQueue: observer)
+        }
+    }
+
+    @inline(__always)
+    private func append(toQueue observer: Int32) {
+        let count = state.pointee.queueCount
+        if count == state.pointee.queueCapacity { growQueue() }
+        state.pointee.queue[count] = observer
+        state.pointee.queueCount = count &+ 1
     }
 
     /// Brings a node up to date: evaluates it if it never ran or is dirty; dirty-checks it if pending.

@@ -137,8 +137,7 @@ extension AttributeGraph {
             }
             if role == .observer {
                 // An observer (a view's body observer, broad's effects): queue it for the flush.
-                dependentRecord.pointee.flags = flags.union(.dirty)
-                enqueue(dependent, dependentRecord)
+                enqueueDirty(dependent, dependentRecord, flags)
                 return nil
             }
             // Already dirty (a diamond's join after its first input): nothing to tell.
