@@ -57,7 +57,8 @@ extension AttributeGraph {
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
         let savedTracking = state.pointee.trackedFrame
-        state.pointee.trackedFrame = state.pointee.frames + frame
+        let framePointer = state.pointee.frames + frame
+        state.pointee.trackedFrame = framePointer
         var position = 0
         while position < state.pointee.changedInputCount {
             let input = state.pointee.changedInputs[position]
@@ -83,7 +84,7 @@ extension AttributeGraph {
                             if record.pointee.height == 1 {
                                 state.pointee.roundNextLink = next
                                 let isLast = next < 0 && position == state.pointee.changedInputCount
-                                if evaluate(dependent, record, inFrame: frame),
+                                if evaluate(dependent, record, inFrame: framePointer),
                                     let successor = tellDependentsOfRecomputed(
                                         record, allowingSuccessor: isLast)
                                 {
@@ -118,7 +119,7 @@ extension AttributeGraph {
                         if isShared { record.pointee.readStamp = round }
                         // The last one with nothing queued may hand out a chain.
                         let isLast = next < 0 && position == state.pointee.changedInputCount
-                        if evaluate(dependent, record, inFrame: frame),
+                        if evaluate(dependent, record, inFrame: framePointer),
                             let successor = tellDependentsOfRecomputed(record, allowingSuccessor: isLast)
                         {
                             recomputeChain(from: successor.index, successor.record)

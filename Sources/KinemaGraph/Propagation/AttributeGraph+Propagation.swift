@@ -198,7 +198,8 @@ extension AttributeGraph {
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
         let savedTracking = state.pointee.trackedFrame
-        state.pointee.trackedFrame = state.pointee.frames + frame
+        let framePointer = state.pointee.frames + frame
+        state.pointee.trackedFrame = framePointer
         defer {
             state.pointee.trackedFrame = savedTracking
             state.pointee.frameCount = frame
@@ -227,7 +228,7 @@ extension AttributeGraph {
                         break
                     }
                     if flags.contains(.dirty) {
-                        let changed = evaluate(input, record, inFrame: frame)
+                        let changed = evaluate(input, record, inFrame: framePointer)
                         storage = StorageView(state)
                         if changed {
                             // A single dependent is `dependent`, re-run because `isDirty` says so.
@@ -252,7 +253,7 @@ extension AttributeGraph {
             if levels == 0 { break }
             levels &-= 1
             let evaluates = isDirty
-            current = ascend(from: dependent, dependentRecord, isDirty: &isDirty, inFrame: frame)
+            current = ascend(from: dependent, dependentRecord, isDirty: &isDirty, inFrame: framePointer)
             if evaluates { storage = StorageView(state) }
             dependent = storage.link(current).pointee.dependent
             dependentRecord = storage.node(dependent)
@@ -266,7 +267,8 @@ extension AttributeGraph {
     /// `pending`; returns the link to its dependent on the checked path.
     @inline(__always)
     private func ascend(
-        from index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, isDirty: inout Bool, inFrame frame: Int
+        from index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, isDirty: inout Bool,
+        inFrame frame: UnsafeMutablePointer<EvaluationFrame>
     ) -> Int32 {
         if isDirty {
             record.pointee.flags.remove(.checking)
@@ -329,11 +331,13 @@ extension AttributeGraph {
     /// compiler allocated registers in the dirty check and the fan-out loops, costing their
     /// evaluations 3–6 instructions each (callgrind).
     @inline(__always)
-    func evaluate(_ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, inFrame frame: Int) -> Bool {
+    func evaluate(
+        _ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, inFrame frame: UnsafeMutablePointer<EvaluationFrame>
+    ) -> Bool {
         let state = self.state
         let flags = record.pointee.flags
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
-        state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
+        frame.pointee = EvaluationFrame(node: index, expected: record.pointee.firstInput)
 
         // Rules only (chains and fan-outs of observed rules): no observer branch.
         let changed: Bool
@@ -344,7 +348,8 @@ extension AttributeGraph {
             record.pointee.flags = record.pointee.flags.subtracting(.evaluating)
         }
 
-        let finished = state.pointee.frames[frame]
+        // Frames never move: the pointer is still this evaluation's frame.
+        let finished = frame.pointee
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
         state.pointee.statistics.rulesEvaluated &+= 1
         if !changed { state.pointee.statistics.cutoffs &+= 1 }

@@ -95,12 +95,13 @@ extension AttributeGraph {
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
         let savedTracking = state.pointee.trackedFrame
-        state.pointee.trackedFrame = state.pointee.frames + frame
+        let framePointer = state.pointee.frames + frame
+        state.pointee.trackedFrame = framePointer
         var index = first
         var record = firstRecord
         while true {
             state.pointee.settledHeight = record.pointee.height
-            guard evaluate(index, record, inFrame: frame), let successor = tellDependentsOfRecomputed(record)
+            guard evaluate(index, record, inFrame: framePointer), let successor = tellDependentsOfRecomputed(record)
             else { break }
             index = successor.index
             record = successor.record
