@@ -88,7 +88,7 @@ extension AttributeGraph {
                                     let successor = tellDependentsOfRecomputed(
                                         record, allowingSuccessor: isLast)
                                 {
-                                    recomputeChain(from: successor.index, successor.record)
+                                    recomputeChain(from: successor.index, successor.record, inFrame: framePointer)
                                 }
                                 // A catch-up (see above) walked the rest: go on as for a walked input.
                                 if !inputRecord.pointee.flags.contains(.unwalked) {
@@ -122,7 +122,7 @@ extension AttributeGraph {
                         if evaluate(dependent, record, inFrame: framePointer),
                             let successor = tellDependentsOfRecomputed(record, allowingSuccessor: isLast)
                         {
-                            recomputeChain(from: successor.index, successor.record)
+                            recomputeChain(from: successor.index, successor.record, inFrame: framePointer)
                         }
                     } else {
                         // Raised since: it reads a rule now, so it waits for it in the queue.

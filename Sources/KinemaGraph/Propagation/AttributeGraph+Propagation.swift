@@ -288,7 +288,9 @@ extension AttributeGraph {
     /// the flush, in its frame: see `runObserver`.)
     func evaluate(_ index: Int32) -> Bool { evaluateInline(index, node(index)) }
 
-    /// ``evaluate(_:)``, inlined into the hottest call sites (the recompute loop, the dirty check).
+    /// ``evaluate(_:)`` with the record at hand, pushing a frame of its own (the recompute, the
+    /// written inputs' round, a dirty check and the flush evaluate in a frame they share:
+    /// `evaluate(_:_:inFrame:)`).
     @inline(__always)
     func evaluateInline(_ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>) -> Bool {
         let state = self.state
@@ -323,9 +325,10 @@ extension AttributeGraph {
         return changed
     }
 
-    /// ``evaluateInline(_:_:)`` in a frame the caller pushed and pops (the frame stack holds
-    /// `frame + 1` frames, `frame` tracked): the recompute of a chain pushes one frame for the
-    /// whole chain, since nothing but the chain's own closures runs meanwhile.
+    /// ``evaluateInline(_:_:)`` in a frame the caller pushed, tracks and pops (`frame`, the top of
+    /// the frame stack): the recompute pushes one frame for all the rules it re-runs, the written
+    /// inputs' round and a dirty check one each, since nothing but the graph's own bookkeeping runs
+    /// between those evaluations.
     ///
     /// A copy of `evaluateInline`'s body rather than a part of it: sharing one body changed how the
     /// compiler allocated registers in the dirty check and the fan-out loops, costing their
