@@ -10,6 +10,17 @@ extension AttributeGraph {
             !isIdle || state.pointee.cyclicReaders.isEmpty,
             "\(state.pointee.cyclicReaders.count) rules read through a cycle but were not marked stale")
         precondition(state.pointee.depth > 0 || state.pointee.tracking == -1, "a read is tracked while idle")
+        // The tracked frame is the untracked one below the stack, or a pushed frame.
+        precondition(
+            (-1..<state.pointee.frameCount).contains(state.pointee.tracking),
+            "the tracked frame \(state.pointee.tracking) is not on the frame stack of \(state.pointee.frameCount)")
+        let untracked = state.pointee.frames[-1]
+        precondition(
+            untracked.node == -1 && untracked.expected == -1,
+            "the untracked frame was written: a read outside tracking would take the inlined path")
+        precondition(
+            state.pointee.frameCapacity <= state.pointee.frameReservation.capacity,
+            "room for \(state.pointee.frameCapacity) frames' stamped links, but \(state.pointee.frameReservation.capacity) reserved")
         precondition(
             Int(state.pointee.slotCount) <= state.pointee.committedSlots
                 && state.pointee.committedSlots <= state.pointee.reservation.capacity,

@@ -88,15 +88,17 @@ extension AttributeGraph {
 
     @inline(__always)
     func push(_ value: Int32) {
-        if state.pointee.stackTop == state.pointee.stackCapacity { growStack() }
-        state.pointee.stack[state.pointee.stackTop] = value
-        state.pointee.stackTop += 1
+        let top = state.pointee.stackTop
+        if top == state.pointee.stackCapacity { growStack() }
+        state.pointee.stack[top] = value
+        state.pointee.stackTop = top &+ 1
     }
 
     @inline(__always)
     func pop() -> Int32 {
-        state.pointee.stackTop -= 1
-        return state.pointee.stack[state.pointee.stackTop]
+        let top = state.pointee.stackTop &- 1
+        state.pointee.stackTop = top
+        return state.pointee.stack[top]
     }
 
     private func growStack() {
@@ -138,10 +140,13 @@ extension AttributeGraph {
         UnsafeBufferPointer(start: state.pointee.frames, count: state.pointee.frameCount).map(\.node)
     }
 
+    /// Makes room for more frames: the frames themselves are reserved (they never move); only the
+    /// stamped links beside them grow.
     func growFrames() {
         let capacity = state.pointee.frameCapacity * 2
-        state.pointee.frames = reallocated(
-            state.pointee.frames, count: state.pointee.frameCount, capacity: capacity)
+        if capacity > state.pointee.frameReservation.capacity {
+            misuse("more than \(state.pointee.frameReservation.capacity) nested evaluations")
+        }
         state.pointee.stampedLinks = reallocated(
             state.pointee.stampedLinks, count: state.pointee.frameCount, capacity: capacity)
         state.pointee.frameCapacity = capacity

@@ -81,12 +81,21 @@ extension AttributeGraph {
     /// Recomputes the observed rules whose inputs changed, then runs every queued observer that
     /// turns out stale, in queue order, recomputing again after each one that wrote, until both the
     /// recompute queue and the observer queue are empty.
+    ///
+    /// Observers run in a frame slot the flush sets up once (`runObserver`): the frame is pushed
+    /// only while an observer runs, so whatever runs between two observers — a recompute, a dirty
+    /// check — sees the frame stack as it was, but no observer pays for the capacity check, the
+    /// frame index or the saved tracking.
     private func flush() {
+        let state = self.state
         state.pointee.isFlushing = true
         state.pointee.statistics.flushes += 1
         let limit = 100 * (state.pointee.observerCount + 1)
         var runs = 0
         var position = 0
+        let frame = state.pointee.frameCount
+        if frame == state.pointee.frameCapacity { growFrames() }
+        let framePointer = state.pointee.frames + frame
         while true {
             if state.pointee.hasRecomputeWork {
                 recompute()
@@ -94,32 +103,58 @@ extension AttributeGraph {
             }
             guard position < state.pointee.queueCount else { break }
             let index = state.pointee.queue[position]
-            position += 1
+            position &+= 1
             let record = node(index)
-            guard record.pointee.flags.contains([.observer, .queued]) else { continue }
-            record.pointee.flags.remove(.queued)
             let flags = record.pointee.flags
+            guard flags.contains([.observer, .queued]) else { continue }
             // Only the dirty check of a pending observer (or a rule re-run to decide) can have
             // queued rules to recompute since the top of the loop.
             let wasChecked = !flags.contains(.dirty) && flags.contains(.hasValue)
-            if !wasChecked || (flags.contains(.pending) && pendingObserverMustRun(index)) {
-                runs += 1
-                if runs > limit {
-                    // Settle the rules first: the observers this reaches are parked with the rest.
-                    if state.pointee.hasRecomputeWork { recompute() }
-                    reportObserverLoop(current: index, from: position)
-                    break
+            if wasChecked {
+                record.pointee.flags = flags.subtracting(.queued)
+                guard flags.contains(.pending) && pendingObserverMustRun(index) else {
+                    record.pointee.flags.remove(.pending)
+                    continue
                 }
-                if wasChecked && state.pointee.hasRecomputeWork { recompute() }
-                _ = evaluateInline(index, record)
-                if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
-            } else {
-                record.pointee.flags.remove(.pending)
             }
+            runs &+= 1
+            if runs > limit {
+                record.pointee.flags.remove(.queued)
+                // Settle the rules first: the observers this reaches are parked with the rest.
+                if state.pointee.hasRecomputeWork { recompute() }
+                reportObserverLoop(current: index, from: position)
+                break
+            }
+            if wasChecked && state.pointee.hasRecomputeWork { recompute() }
+            runObserver(index, record, in: frame, at: framePointer)
+            if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStale() }
         }
         if !state.pointee.cyclicReaders.isEmpty { markCyclicReadersStaleParkingObservers() }
         state.pointee.queueCount = 0
         state.pointee.isFlushing = false
+    }
+
+    /// Runs a queued observer in the flush's frame (index `frame`, the top of the idle frame stack,
+    /// at `framePointer`; the graph tracks no reads between observers): clears `queued` and the
+    /// staleness bits in the store that marks it evaluating, and calls its effect in place
+    /// (observers share one closure type, so no kind entry point is needed).
+    @inline(__always)
+    private func runObserver(
+        _ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, in frame: Int,
+        at framePointer: UnsafeMutablePointer<EvaluationFrame>
+    ) {
+        let state = self.state
+        record.pointee.flags = record.pointee.flags.subtracting([.stale, .queued]).union(.evaluating)
+        framePointer.pointee = EvaluationFrame(node: index, expected: record.pointee.firstInput)
+        state.pointee.frameCount = frame &+ 1
+        state.pointee.trackedFrame = framePointer
+        ClosureSlot<ObserverBody>.pointer(record).pointee(self)
+        state.pointee.trackedFrame = framePointer - 1 - frame
+        state.pointee.frameCount = frame
+        record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
+        let finished = framePointer.pointee
+        if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
+        state.pointee.statistics.observersRun &+= 1
     }
 
     /// Whether a pending observer must run. The common shape — an observer of one dirty rule, like

@@ -75,7 +75,7 @@ public final class AttributeGraph {
         state.pointee.reservation.release()
         state.pointee.links.deallocate()
         state.pointee.stack.deallocate()
-        state.pointee.frames.deallocate()
+        state.pointee.frameReservation.release()
         state.pointee.stampedLinks.deallocate()
         state.pointee.queue.deallocate()
         state.pointee.changedInputs.deallocate()
@@ -186,9 +186,8 @@ public final class AttributeGraph {
     func trackedRead(_ id: AttributeID) -> UnsafeMutablePointer<NodeRecord>? {
         let state = self.state
         let index = Int32(bitPattern: id.index)
-        let tracking = state.pointee.tracking
-        guard tracking >= 0 else { return nil }
-        let frame = state.pointee.frames + tracking
+        // Untracked, this is the untracked frame, whose `expected` is always -1.
+        let frame = state.pointee.trackedFrame
         let expected = frame.pointee.expected
         guard expected >= 0 else { return nil }
         let link = state.pointee.links + Int(expected)

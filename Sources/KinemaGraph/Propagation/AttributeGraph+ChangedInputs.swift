@@ -56,8 +56,9 @@ extension AttributeGraph {
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
+        let savedTracking = state.pointee.trackedFrame
+        let framePointer = state.pointee.frames + frame
+        state.pointee.trackedFrame = framePointer
         var position = 0
         while position < state.pointee.changedInputCount {
             let input = state.pointee.changedInputs[position]
@@ -83,11 +84,11 @@ extension AttributeGraph {
                             if record.pointee.height == 1 {
                                 state.pointee.roundNextLink = next
                                 let isLast = next < 0 && position == state.pointee.changedInputCount
-                                if evaluate(dependent, record, inFrame: frame),
+                                if evaluate(dependent, record, inFrame: framePointer),
                                     let successor = tellDependentsOfRecomputed(
                                         record, allowingSuccessor: isLast)
                                 {
-                                    recomputeChain(from: successor.index, successor.record)
+                                    recomputeChain(from: successor.index, successor.record, inFrame: framePointer)
                                 }
                                 // A catch-up (see above) walked the rest: go on as for a walked input.
                                 if !inputRecord.pointee.flags.contains(.unwalked) {
@@ -118,10 +119,10 @@ extension AttributeGraph {
                         if isShared { record.pointee.readStamp = round }
                         // The last one with nothing queued may hand out a chain.
                         let isLast = next < 0 && position == state.pointee.changedInputCount
-                        if evaluate(dependent, record, inFrame: frame),
+                        if evaluate(dependent, record, inFrame: framePointer),
                             let successor = tellDependentsOfRecomputed(record, allowingSuccessor: isLast)
                         {
-                            recomputeChain(from: successor.index, successor.record)
+                            recomputeChain(from: successor.index, successor.record, inFrame: framePointer)
                         }
                     } else {
                         // Raised since: it reads a rule now, so it waits for it in the queue.
@@ -135,7 +136,7 @@ extension AttributeGraph {
             }
             if inputRecord.pointee.flags.contains(.unwalked) { finishWalk(of: inputRecord) }
         }
-        state.pointee.tracking = savedTracking
+        state.pointee.trackedFrame = savedTracking
         state.pointee.frameCount = frame
         state.pointee.changedInputCount = 0
     }

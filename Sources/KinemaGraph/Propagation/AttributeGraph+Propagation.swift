@@ -55,8 +55,7 @@ extension AttributeGraph {
             let flags = record.pointee.flags
             if flags.isDisjoint(with: [.stale, .evaluating, .queuedForRecompute]) {
                 if flags.contains(.observer) {
-                    record.pointee.flags = flags.union(.dirty)
-                    enqueue(dependent, record)
+                    enqueueDirty(dependent, record, flags)
                 } else if flags.contains(.observed) {
                     if changedInput >= 0 && record.pointee.height == 1 {
                         record.pointee.flags = flags.union(.dirty)
@@ -76,8 +75,7 @@ extension AttributeGraph {
                     record.pointee.flags = flags.union(.dirty)
                 } else if flags.contains(.observer) {
                     // A running observer wrote something it reads: it runs again.
-                    record.pointee.flags = flags.union(.dirty)
-                    enqueue(dependent, record)
+                    enqueueDirty(dependent, record, flags)
                 }
             }
             current = link.pointee.nextDependent
@@ -134,9 +132,27 @@ extension AttributeGraph {
     func enqueue(_ observer: Int32, _ record: UnsafeMutablePointer<NodeRecord>) {
         guard !record.pointee.flags.contains(.queued) else { return }
         record.pointee.flags.insert(.queued)
-        if state.pointee.queueCount == state.pointee.queueCapacity { growQueue() }
-        state.pointee.queue[state.pointee.queueCount] = observer
-        state.pointee.queueCount += 1
+        append(toQueue: observer)
+    }
+
+    /// Marks an observer `dirty` and appends it to the flush queue unless it is queued already, in
+    /// one store of its flags (`flags`, as just loaded).
+    @inline(__always)
+    func enqueueDirty(_ observer: Int32, _ record: UnsafeMutablePointer<NodeRecord>, _ flags: NodeFlags) {
+        if flags.contains(.queued) {
+            record.pointee.flags = flags.union(.dirty)
+        } else {
+            record.pointee.flags = flags.union([.dirty, .queued])
+            append(toQueue: observer)
+        }
+    }
+
+    @inline(__always)
+    private func append(toQueue observer: Int32) {
+        let count = state.pointee.queueCount
+        if count == state.pointee.queueCapacity { growQueue() }
+        state.pointee.queue[count] = observer
+        state.pointee.queueCount = count &+ 1
     }
 
     /// Brings a node up to date: evaluates it if it never ran or is dirty; dirty-checks it if pending.
@@ -181,10 +197,11 @@ extension AttributeGraph {
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
         state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
+        let savedTracking = state.pointee.trackedFrame
+        let framePointer = state.pointee.frames + frame
+        state.pointee.trackedFrame = framePointer
         defer {
-            state.pointee.tracking = savedTracking
+            state.pointee.trackedFrame = savedTracking
             state.pointee.frameCount = frame
         }
         var storage = StorageView(state)
@@ -211,7 +228,7 @@ extension AttributeGraph {
                         break
                     }
                     if flags.contains(.dirty) {
-                        let changed = evaluate(input, record, inFrame: frame)
+                        let changed = evaluate(input, record, inFrame: framePointer)
                         storage = StorageView(state)
                         if changed {
                             // A single dependent is `dependent`, re-run because `isDirty` says so.
@@ -236,7 +253,7 @@ extension AttributeGraph {
             if levels == 0 { break }
             levels &-= 1
             let evaluates = isDirty
-            current = ascend(from: dependent, dependentRecord, isDirty: &isDirty, inFrame: frame)
+            current = ascend(from: dependent, dependentRecord, isDirty: &isDirty, inFrame: framePointer)
             if evaluates { storage = StorageView(state) }
             dependent = storage.link(current).pointee.dependent
             dependentRecord = storage.node(dependent)
@@ -250,7 +267,8 @@ extension AttributeGraph {
     /// `pending`; returns the link to its dependent on the checked path.
     @inline(__always)
     private func ascend(
-        from index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, isDirty: inout Bool, inFrame frame: Int
+        from index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, isDirty: inout Bool,
+        inFrame frame: UnsafeMutablePointer<EvaluationFrame>
     ) -> Int32 {
         if isDirty {
             record.pointee.flags.remove(.checking)
@@ -265,66 +283,64 @@ extension AttributeGraph {
         return pop()
     }
 
-    /// Runs a rule's or observer's closure with dependency tracking; returns whether its value
-    /// changed (observers: always true). Inputs read this time are re-recorded; inputs no longer read
-    /// are unlinked.
+    /// Runs a rule's closure with dependency tracking; returns whether its value changed. Inputs
+    /// read this time are re-recorded; inputs no longer read are unlinked. (Observers run only in
+    /// the flush, in its frame: see `runObserver`.)
     func evaluate(_ index: Int32) -> Bool { evaluateInline(index, node(index)) }
 
-    /// ``evaluate(_:)``, inlined into the hottest call sites (the recompute loop, the dirty check).
+    /// ``evaluate(_:)`` with the record at hand, pushing a frame of its own (the recompute, the
+    /// written inputs' round, a dirty check and the flush evaluate in a frame they share:
+    /// `evaluate(_:_:inFrame:)`).
     @inline(__always)
     func evaluateInline(_ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>) -> Bool {
         let state = self.state
         let flags = record.pointee.flags
+        assert(flags.contains(.rule), "observers run in the flush (runObserver)")
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
         let frame = state.pointee.frameCount
         if frame == state.pointee.frameCapacity { growFrames() }
-        state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
+        let framePointer = state.pointee.frames + frame
+        framePointer.pointee = EvaluationFrame(node: index, expected: record.pointee.firstInput)
         state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
+        let savedTracking = state.pointee.trackedFrame
+        state.pointee.trackedFrame = framePointer
 
         // Each branch clears `evaluating` as soon as the closure returned (with the store of the
         // result when it makes one), so that no branch stores the flags twice.
         let changed: Bool
         if flags.contains(.wordResult) {
             changed = evaluateWordRule(record)
-        } else if flags.contains(.observer) {
-            // Observers share one closure type: called in place, without the kind's entry point.
-            ClosureSlot<ObserverBody>.pointer(record).pointee(self)
-            record.pointee.flags = record.pointee.flags.subtracting(.evaluating).union(.hasValue)
-            changed = true
         } else {
             // The kind outlives the call (kinds are released only with the graph): borrow it.
             changed = kind(of: record)._withUnsafeGuaranteedRef { $0.evaluate(self, record) }
             record.pointee.flags = record.pointee.flags.subtracting(.evaluating)
         }
 
-        state.pointee.tracking = savedTracking
+        state.pointee.trackedFrame = savedTracking
         state.pointee.frameCount = frame
-        let finished = state.pointee.frames[frame]
+        let finished = framePointer.pointee
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
-        if flags.contains(.rule) {
-            state.pointee.statistics.rulesEvaluated &+= 1
-            if !changed { state.pointee.statistics.cutoffs &+= 1 }
-        } else {
-            state.pointee.statistics.observersRun &+= 1
-        }
+        state.pointee.statistics.rulesEvaluated &+= 1
+        if !changed { state.pointee.statistics.cutoffs &+= 1 }
         return changed
     }
 
-    /// ``evaluateInline(_:_:)`` in a frame the caller pushed and pops (the frame stack holds
-    /// `frame + 1` frames, `frame` tracked): the recompute of a chain pushes one frame for the
-    /// whole chain, since nothing but the chain's own closures runs meanwhile.
+    /// ``evaluateInline(_:_:)`` in a frame the caller pushed, tracks and pops (`frame`, the top of
+    /// the frame stack): the recompute pushes one frame for all the rules it re-runs, the written
+    /// inputs' round and a dirty check one each, since nothing but the graph's own bookkeeping runs
+    /// between those evaluations.
     ///
     /// A copy of `evaluateInline`'s body rather than a part of it: sharing one body changed how the
     /// compiler allocated registers in the dirty check and the fan-out loops, costing their
     /// evaluations 3–6 instructions each (callgrind).
     @inline(__always)
-    func evaluate(_ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, inFrame frame: Int) -> Bool {
+    func evaluate(
+        _ index: Int32, _ record: UnsafeMutablePointer<NodeRecord>, inFrame frame: UnsafeMutablePointer<EvaluationFrame>
+    ) -> Bool {
         let state = self.state
         let flags = record.pointee.flags
         record.pointee.flags = flags.subtracting(.stale).union(.evaluating)
-        state.pointee.frames[frame] = EvaluationFrame(node: index, expected: record.pointee.firstInput)
+        frame.pointee = EvaluationFrame(node: index, expected: record.pointee.firstInput)
 
         // Rules only (chains and fan-outs of observed rules): no observer branch.
         let changed: Bool
@@ -335,7 +351,8 @@ extension AttributeGraph {
             record.pointee.flags = record.pointee.flags.subtracting(.evaluating)
         }
 
-        let finished = state.pointee.frames[frame]
+        // Frames never move: the pointer is still this evaluation's frame.
+        let finished = frame.pointee
         if finished.expected >= 0 { purgeInputs(of: index, after: finished.last) }
         state.pointee.statistics.rulesEvaluated &+= 1
         if !changed { state.pointee.statistics.cutoffs &+= 1 }

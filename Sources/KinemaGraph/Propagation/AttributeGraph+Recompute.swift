@@ -37,6 +37,15 @@ extension AttributeGraph {
         let wasRecomputing = state.pointee.isRecomputing
         state.pointee.isRecomputing = true
         if state.pointee.changedInputCount > 0 { recomputeChangedInputs() }
+        // One evaluation frame serves every rule of the queue and the chains they hand out, as one
+        // serves a chain: between their evaluations only the queue's own bookkeeping runs, which
+        // reads nothing.
+        let frame = state.pointee.frameCount
+        if frame == state.pointee.frameCapacity { growFrames() }
+        state.pointee.frameCount = frame &+ 1
+        let savedTracking = state.pointee.trackedFrame
+        let framePointer = state.pointee.frames + frame
+        state.pointee.trackedFrame = framePointer
         while state.pointee.recomputeCount > 0 {
             var height = state.pointee.recomputeLowest
             var next = state.pointee.recomputeHeads[height]
@@ -75,27 +84,29 @@ extension AttributeGraph {
                 }
                 state.pointee.settledHeight = bucketHeight
                 // Recompute it, then any chain of sole dependents while nothing else is queued.
-                if evaluateInline(index, record), let successor = tellDependentsOfRecomputed(record) {
-                    recomputeChain(from: successor.index, successor.record)
+                if evaluate(index, record, inFrame: framePointer),
+                    let successor = tellDependentsOfRecomputed(record)
+                {
+                    recomputeChain(from: successor.index, successor.record, inFrame: framePointer)
                 }
             }
         }
+        state.pointee.trackedFrame = savedTracking
+        state.pointee.frameCount = frame
         state.pointee.recomputeLowest = Int.max
         state.pointee.settledHeight = Int32.max
         state.pointee.isRecomputing = wasRecomputing
     }
 
     /// Recomputes `first`, the sole dependent of a rule that changed, and so on down the chain while
-    /// nothing else is queued. One evaluation frame serves the whole chain: nothing but the chain's
-    /// own closures runs while it is pushed.
+    /// nothing else is queued, in the caller's evaluation frame (pushed and tracked; it serves the
+    /// whole chain: nothing but the chain's own closures runs meanwhile).
     @inline(__always)
-    func recomputeChain(from first: Int32, _ firstRecord: UnsafeMutablePointer<NodeRecord>) {
+    func recomputeChain(
+        from first: Int32, _ firstRecord: UnsafeMutablePointer<NodeRecord>,
+        inFrame frame: UnsafeMutablePointer<EvaluationFrame>
+    ) {
         let state = self.state
-        let frame = state.pointee.frameCount
-        if frame == state.pointee.frameCapacity { growFrames() }
-        state.pointee.frameCount = frame &+ 1
-        let savedTracking = state.pointee.tracking
-        state.pointee.tracking = frame
         var index = first
         var record = firstRecord
         while true {
@@ -105,8 +116,6 @@ extension AttributeGraph {
             index = successor.index
             record = successor.record
         }
-        state.pointee.tracking = savedTracking
-        state.pointee.frameCount = frame
     }
 
     /// Tells the dependents of a recomputed rule that changed (see `notifyDependents`). Returns its
@@ -137,8 +146,7 @@ extension AttributeGraph {
             }
             if role == .observer {
                 // An observer (a view's body observer, broad's effects): queue it for the flush.
-                dependentRecord.pointee.flags = flags.union(.dirty)
-                enqueue(dependent, dependentRecord)
+                enqueueDirty(dependent, dependentRecord, flags)
                 return nil
             }
             // Already dirty (a diamond's join after its first input): nothing to tell.

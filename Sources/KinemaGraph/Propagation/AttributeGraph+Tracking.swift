@@ -39,10 +39,9 @@ extension AttributeGraph {
         }
         inputRecord.pointee.readStamp = stamp
         let new = insertLink(from: input, to: dependent, after: frame.pointee.last, before: expected)
-        // The nested work of `insertLink` may have moved the frames: reload.
-        let moved = state.pointee.frames + tracking
-        moved.pointee.last = new
-        moved.pointee.expected = expected
+        // (Frames never move: `frame` is still this evaluation's.)
+        frame.pointee.last = new
+        frame.pointee.expected = expected
         state.pointee.stampedLinks[tracking] = new
     }
 

@@ -29,15 +29,24 @@ struct GraphState {
     var stackTop = 0
 
     /// Evaluations in progress, outermost first (dependency recording, cycle reports, the
-    /// write-during-evaluation check).
-    @usableFromInline var frames: UnsafeMutablePointer<EvaluationFrame>
+    /// write-during-evaluation check). They never move (see `FrameReservation`).
+    @usableFromInline let frames: UnsafeMutablePointer<EvaluationFrame>
+    let frameReservation: FrameReservation
     /// Per frame, once it took a read stamp: the link up to which the inputs it read carry the
     /// stamp, or -1. Beside the frames rather than in them, so that a push stays a 16-byte store.
     var stampedLinks: UnsafeMutablePointer<Int32>
     @usableFromInline var frameCount = 0
+    /// Frames `stampedLinks` has room for; more are a `growFrames()` away (up to the reservation).
     var frameCapacity = 256
-    /// The frame whose reads are recorded as dependencies, or -1 (none, or inside `untracked`).
-    @usableFromInline var tracking = -1
+    /// The frame whose reads are recorded as dependencies: `frames + tracking`, the untracked frame
+    /// `frames - 1` when none is (or inside `untracked`). A pointer, so that the inlined read loads
+    /// it in one go; frames never move, so it stays valid while nested evaluations push frames.
+    @usableFromInline var trackedFrame: UnsafeMutablePointer<EvaluationFrame>
+    /// The index of the frame whose reads are recorded, or -1.
+    var tracking: Int {
+        get { trackedFrame - frames }
+        set { trackedFrame = frames + newValue }
+    }
     @usableFromInline var nextStamp: UInt32 = 1
     /// Nested evaluations (rules and observers) in progress: one frame each.
     var depth: Int { frameCount }
@@ -124,7 +133,9 @@ struct GraphState {
         nodes = reservation.base
         links = .allocate(capacity: 1024)
         stack = .allocate(capacity: 1024)
-        frames = .allocate(capacity: 256)
+        frameReservation = FrameReservation()
+        frames = frameReservation.frames
+        trackedFrame = frames - 1
         stampedLinks = .allocate(capacity: 256)
         queue = .allocate(capacity: 256)
         kinds = .allocate(capacity: 16)
