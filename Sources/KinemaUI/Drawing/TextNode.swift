@@ -53,7 +53,8 @@ final class TextNode: UnaryNode {
     }
 
     override func update(with view: any View) {
-        let text = view as! Text
+        var text = view as! Text
+        if text.hasLiveContent || liveSource != nil { text = resolveLiveContent(of: text) }
         noteContentTransition(to: text.content)
         let settings = TextSettings(environment)
         if text != self.text || settings != self.settings || needsCommit {
@@ -65,6 +66,47 @@ final class TextNode: UnaryNode {
             invalidateDrawBounds()
             invalidateContent()
         }
+    }
+
+    // MARK: Live dates (see `Text+DateStyle.swift`)
+
+    /// The text as given, while it has live parts (dates, timers) this node formats.
+    private var liveSource: Text?
+    /// The wake-up that formats the live parts again.
+    private var liveWake: TimedWakes.Wake?
+
+    /// `text` with its live parts formatted at this frame's date; while one counts from now, a
+    /// wake-up formats it again at the next whole second of its count.
+    private func resolveLiveContent(of text: Text) -> Text {
+        runtime.timedWakes.cancel(liveWake, in: runtime)
+        liveWake = nil
+        guard text.hasLiveContent else {
+            liveSource = nil
+            return text
+        }
+        liveSource = text
+        let now = runtime.date(at: runtime.time)
+        if let live = text.runs.lazy.compactMap(\.live).first(where: \.isLive) {
+            let reference: Date
+            switch live {
+            case .date(let date, _): reference = date
+            case .timerInterval(let range, _, _, _): reference = range.upperBound
+            }
+            let elapsed = now.timeIntervalSince(reference)
+            let step = elapsed.isFinite ? 1 - (elapsed - elapsed.rounded(.down)) : 1
+            liveWake = runtime.timedWakes.schedule(at: runtime.time + step, in: runtime) { [weak self] in
+                guard let self, !self.isRemoved, let source = self.liveSource else { return }
+                self.liveWake = nil
+                self.update(with: source)
+            }
+        }
+        return text.resolvingLiveContent(at: now)
+    }
+
+    override func didUninstall() {
+        super.didUninstall()
+        runtime.timedWakes.cancel(liveWake, in: runtime)
+        liveWake = nil
     }
 
     override func computeDrawBounds() -> Rect {

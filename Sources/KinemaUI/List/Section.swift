@@ -48,12 +48,21 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     /// The header, the rows and the footer, as siblings.
     public var body: some View {
-        Group {
-            header
-            content
-            footer
+        // Inside a grouped or columns form the form style draws the section (see `FormStyle.swift`).
+        if formSectionLook == .plain {
+            Group {
+                header
+                content
+                footer
+            }
+        } else {
+            FormSection(
+                look: formSectionLook, header: hasHeader ? header : nil, content: content,
+                footer: hasFooter ? footer : nil)
         }
     }
+
+    @Environment(\.formSectionLook) private var formSectionLook
 }
 
 extension Section where Footer == EmptyView {

@@ -2,7 +2,7 @@ import Foundation
 import KinemaGeometry
 import KinemaRender
 
-/// One layer of a ``NavigationStack``: a screen's bars and content on an opaque background,
+/// One layer of a ``NavigationStack``: a screen's bars (safe-area insets of its content) and content on an opaque background,
 /// environment for the views in it (`dismiss` pops it; `.navigationTitle` writes its bar), and
 /// the slide that places it.
 struct NavigationScreenView<Content: View>: View {
@@ -20,13 +20,14 @@ struct NavigationScreenView<Content: View>: View {
     }
 
     var body: some View {
-        VStack(spacing: 0) {
-            NavigationBar(model: model, id: id, context: context)
-            content
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            NavigationBottomBar(context: context)
-        }
-        .background(Color.default)
+        // The bars reserve their rows as safe-area insets: content is laid out between them, and
+        // a view that ignores the safe area (a backdrop colour) extends under them.
+        content
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .modifier(_ContainerModifier())
+            .safeAreaInset(edge: .top, spacing: 0) { NavigationBar(model: model, id: id, context: context) }
+            .safeAreaInset(edge: .bottom, spacing: 0) { NavigationBottomBar(context: context) }
+            .background(Color.default)
         .environment(\.navigationScreen, context)
         .environment(\.dismiss, id == 0 ? outerDismiss : DismissAction(action: { [model, id] in model.pop(screen: id) }))
         .modifier(NavigationSlideModifier(model: model, id: id))

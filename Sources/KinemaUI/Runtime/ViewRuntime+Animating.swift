@@ -95,8 +95,9 @@ extension ViewRuntime {
         }
         if finished > 0 { animating.dropFinished() }
         releaseFinishedRemovals()
-        // Animatable views fed a new presentation value re-run their bodies now.
-        if !queue.isEmpty { commit() }
+        // Animatable views fed a new presentation value re-run their bodies now; a view a wake
+        // changed in place (a live date's text) is laid out now.
+        if !queue.isEmpty || root.hasPendingCommit { commit() }
     }
 
     func startAnimating(_ node: ViewNode) {

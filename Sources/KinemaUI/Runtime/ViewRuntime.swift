@@ -63,6 +63,8 @@ final class ViewRuntime {
     let matchedGeometry = MatchedGeometryRegistry()
     /// The screen, in layout units (cells, or points in points mode).
     var size: Size
+    /// The container-relative frames and the container sizes they were measured with.
+    var containerRelativeFrames = ContainerRelativeFrames()
     /// One terminal cell in layout units: 1 × 1 in cells, 8 × 16 by default in points. Set only by
     /// `setUnits(isPoints:cellSize:)` (see `ViewRuntime+Units`).
     var cellSize = Size(width: 1, height: 1)
@@ -376,6 +378,7 @@ final class ViewRuntime {
                 node.isQueued = false
                 if !node.isRemoved { node.reconcile() }
             }
+            containerRelativeFrames.containerWillPlace(root, size: size)
             root.place(in: Rect(origin: .zero, size: size), transaction: updateTransaction)
             rounds += 1
             // A `matchedGeometryEffect(isSource: false)` placed before its source (or whose source

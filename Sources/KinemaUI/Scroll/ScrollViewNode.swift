@@ -183,6 +183,8 @@ final class ScrollViewNode: UnaryNode, SpaceAnchor, GestureAttachment {
     override func placeContent(in frame: Rect, transaction: Transaction) {
         guard let content else { return }
         let oldContentSize = contentSize
+        // Container-relative frames inside measured with another viewport are measured again.
+        runtime.containerRelativeFrames.containerWillPlace(self, size: frame.size)
         let measured = content.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
         contentSize = Size(
             width: measured.width.isFinite ? max(measured.width, 0) : 0,

@@ -15,20 +15,20 @@
 /// header, rows and footer one after another, as in any stack.
 public struct Form<Content: View>: View {
     let content: Content
+    @Environment(\.formStyle) private var style
 
     /// A form of `content`'s rows.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// The rows in a vertical scroll view.
+    /// The rows as the form style (``View/formStyle(_:)``) draws them.
     public var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 0) { content }
-                .padding(.horizontal, cells: 1)
-                .frame(maxWidth: .infinity, alignment: .leading)
+        let configuration = FormStyleConfiguration(content: FormStyleConfiguration.Content(content))
+        if let style {
+            style.makeBody(configuration: configuration)
+        } else {
+            AutomaticFormStyle().makeBody(configuration: configuration)
         }
-        // A form fills the space it is offered, as SwiftUI's does, whatever stack it is in.
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaRender
 
 /// A run of text: wrapped at word boundaries to the width it is offered, one cell per column.
@@ -23,6 +24,9 @@ public struct Text: View, Equatable {
         var font: Font?
         var weight: Font.Weight?
         var attributes: TextAttributes = []
+        /// A date or timer this part shows, formatted by the node at its frame's date
+        /// (``Text/init(_:style:)``); `content` holds the last string formatted.
+        var live: LiveContent?
     }
 
     /// The parts, in order, when there are several or the one part has a look of its own; empty
@@ -58,6 +62,24 @@ public struct Text: View, Equatable {
     nonisolated private init(run: Run) {
         styledRuns = run == Run(content: run.content) ? [] : [run]
         content = run.content
+    }
+
+    /// A text of one live part (a date or timer), formatted when its node resolves it.
+    nonisolated init(live: LiveContent) {
+        self.init(run: Run(content: "", live: live))
+    }
+
+    /// Whether a part shows a date or timer the node formats.
+    var hasLiveContent: Bool { styledRuns.contains { $0.live != nil } }
+
+    /// The text with its live parts formatted for `now`.
+    func resolvingLiveContent(at now: Date) -> Text {
+        Text(runs: runs.map { run in
+            guard let live = run.live else { return run }
+            var run = run
+            run.content = Self.sanitized(live.string(at: now))
+            return run
+        })
     }
 
     private init(runs: [Run]) {
