@@ -22,6 +22,9 @@ import Foundation
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// Made from a style's configuration: drawn in the automatic style, not the environment's
+    /// (which is the style calling it, and would call it again forever).
+    var usesAutomaticStyle = false
     @Environment(\.labeledContentStyle) private var style
 
     /// Labeled content with a content view and a label view.
@@ -35,6 +38,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
         let configuration = LabeledContentStyleConfiguration(
             label: LabeledContentStyleConfiguration.Label(label),
             content: LabeledContentStyleConfiguration.Content(content))
+        let style = usesAutomaticStyle ? nil : style
         return (style ?? AnyLabeledContentStyle(AutomaticLabeledContentStyle())).makeBody(configuration: configuration)
     }
 }
@@ -62,9 +66,10 @@ extension LabeledContent where Label == Text, Content == Text {
 
 extension LabeledContent
 where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
-    /// The labeled content of `configuration` as it is: for a style that adds to the automatic
-    /// look.
+    /// The labeled content of `configuration` in the automatic style: for a style that adds to
+    /// the automatic look.
     public init(_ configuration: LabeledContentStyleConfiguration) {
         self.init(content: { configuration.content }, label: { configuration.label })
+        usesAutomaticStyle = true
     }
 }

@@ -52,7 +52,7 @@ struct ButtonLabelTests {
             Toggle("Sync", systemImage: "plus", isOn: isOn.binding).toggleStyle(.checkbox)
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
-        #expect(host.lines == ["☐ + Sync    "])
+        #expect(host.lines == ["[ ] + Sync  "])
         host.click(x: 0, y: 0)
         #expect(isOn.value)
     }
