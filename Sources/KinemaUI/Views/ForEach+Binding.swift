@@ -32,7 +32,7 @@ extension ForEach {
     /// ForEach($names, id: \.self) { $name in TextField("Name", text: $name) }
     /// ```
     ///
-    /// A row's binding follows its element by id (see ``init(_:content:)``); with `id: \.self` an
+    /// A row's binding follows its element by id, as with `ForEach($items)`; with `id: \.self` an
     /// edit changes the id, so the edited row is a new row, as in SwiftUI.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
