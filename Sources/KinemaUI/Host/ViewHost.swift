@@ -89,6 +89,7 @@ public final class ViewHost {
         environment.motionPreference = motionPreference
         environment.colorScheme = appearance.colorScheme
         environment.hostAppearance = appearance
+        environment.editMode = editModeStorage.binding
         appliedColorScheme = appearance.colorScheme
         rootView = root
         runtime.routingMainQueueWork {
@@ -104,6 +105,8 @@ public final class ViewHost {
 
     /// The colour scheme the root view sees: preferred by a view, else detected, else dark.
     let appearance = HostAppearance()
+    /// The edit mode at the root of the views' environment (``EditMode``).
+    let editModeStorage = EditModeStorage()
     /// The scheme in the root's environment.
     private var appliedColorScheme = ColorScheme.dark
     /// The mounted view, handed its environment again when the colour scheme changes.

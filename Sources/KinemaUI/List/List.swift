@@ -39,6 +39,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @FocusState private var isFocused: Bool
     @Environment(\.listStyle) private var style
     @Environment(\.refresh) private var refresh
+    @Environment(\.editMode) private var editMode
 
     init(selection: ListSelection?, content: Content) {
         self.selection = selection
@@ -67,7 +68,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         // The selection is not read here: the list's host node reads it and each row reads its own
         // mark (`ListSelectionMarks`), so a selection change re-runs only the rows it changes.
         controller.update(model: model, selection: selection)
-        let context = ListRowsContext(model: model, style: style, isFocused: isFocused, controller: controller)
+        let context = ListRowsContext(
+            model: model, style: style, isFocused: isFocused, isEditing: editMode?.wrappedValue == .active,
+            controller: controller)
         controller.refreshAction = refresh
         let isRefreshing = controller.refresher.isRefreshing
         return ScrollView {
@@ -100,6 +103,7 @@ struct ListRowsContext {
     let model: ListModel
     let style: _ListStyleKind
     let isFocused: Bool
+    let isEditing: Bool
     let controller: ListController
 
     func makeRow(_ row: Int) -> any View {
@@ -117,11 +121,15 @@ struct ListRowsContext {
         case .automatic:
             separator = entry.kind == .row && style.showsSeparatorsByDefault && !model.isLastInSection(row)
         }
-        let canDelete = entry.forEach.flatMap { model.access(ofSegment: $0.segment)?.listDeleteAction } != nil
+        let access = entry.forEach.flatMap { model.access(ofSegment: $0.segment) }
+        let canDelete = access?.listDeleteAction != nil
+        let canMove = access?.listMoveAction != nil
         let context = ListRowContext(
             row: row, key: entry.key, kind: entry.kind, style: style, isListFocused: isFocused,
             hasGapAbove: style.isGrouped && model.sectionStarts.contains(row), showsSeparator: separator,
-            canDelete: canDelete, depth: entry.depth, disclosure: entry.disclosure)
+            canDelete: canDelete, depth: entry.depth, disclosure: entry.disclosure, isEditing: isEditing,
+            deleteControl: !canDelete ? .none : traits.deleteDisabled ? .disabled : .enabled,
+            moveControl: !canMove ? .none : traits.moveDisabled ? .disabled : .enabled)
         return ListRowView(content: entry.view, traits: traits, context: context, mark: mark, controller: controller)
     }
 }

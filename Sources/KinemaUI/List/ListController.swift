@@ -205,7 +205,7 @@ final class ListController {
 
     /// The selected rows of one `ForEach` able to do `action`: its segment and their offsets.
     private func selectedOffsets(
-        where able: (any ListForEachAccess) -> Bool
+        where able: (any ListForEachAccess, ListRowTraits) -> Bool
     ) -> (segment: Int, offsets: IndexSet)? {
         guard let selected = selection?.get(), !selected.isEmpty else { return nil }
         var bySegment: [Int: IndexSet] = [:]
@@ -213,7 +213,7 @@ final class ListController {
             guard let row = row(ofTag: tag) else { continue }
             let entry = model.entry(at: row)
             guard let (segment, offset) = entry.forEach, let access = model.access(ofSegment: segment),
-                able(access)
+                able(access, ListRowTraits(of: entry.view))
             else { continue }
             bySegment[segment, default: IndexSet()].insert(offset)
         }
@@ -227,7 +227,7 @@ final class ListController {
     /// Deletes the selected rows (those of one `ForEach` with an `onDelete`): the selection moves
     /// to the row after them (or before, at the end), as Finder and Mail do.
     func deleteSelectedRows() -> Bool {
-        guard let (segment, offsets) = selectedOffsets(where: { $0.listDeleteAction != nil }),
+        guard let (segment, offsets) = selectedOffsets(where: { $0.listDeleteAction != nil && !$1.deleteDisabled }),
             let action = model.access(ofSegment: segment)?.listDeleteAction, let first = offsets.first,
             let last = offsets.last
         else { return false }
@@ -251,7 +251,7 @@ final class ListController {
 
     /// Deletes `row` (a swipe's delete action): its `ForEach`'s `onDelete` with its offset.
     func deleteRow(_ row: Int) {
-        guard row < model.count, let (segment, offset) = model.entry(at: row).forEach,
+        guard row < model.count, canDelete(row), let (segment, offset) = model.entry(at: row).forEach,
             let action = model.access(ofSegment: segment)?.listDeleteAction
         else { return }
         if let tag = model.tag(at: row), let selection, selection.get().contains(tag) {
@@ -265,7 +265,7 @@ final class ListController {
     /// Moves the selected rows of one `ForEach` up or down by one row: `onMove` with SwiftUI's
     /// destination (an offset in the data before the move). Not reported when nothing would move.
     func moveSelectedRows(by delta: Int) -> Bool {
-        guard let (segment, offsets) = selectedOffsets(where: { $0.listMoveAction != nil }),
+        guard let (segment, offsets) = selectedOffsets(where: { $0.listMoveAction != nil && !$1.moveDisabled }),
             let access = model.access(ofSegment: segment), let action = access.listMoveAction,
             let first = offsets.first, let last = offsets.last
         else { return false }

@@ -91,6 +91,8 @@ public struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier {
         case separator(Visibility?)
         case insets(EdgeInsets?)
         case swipeActions(SwipeActionsConfiguration)
+        case deleteDisabled(Bool)
+        case moveDisabled(Bool)
     }
 
     let trait: Trait
@@ -114,10 +116,12 @@ struct ListRowTraits {
     var insets: EdgeInsets?
     var tag: AnyHashable?
     var swipeActions: [SwipeActionsConfiguration] = []
+    var deleteDisabled = false
+    var moveDisabled = false
 
     init(of view: any View) {
         var current: any View = view
-        var seen = (background: false, separator: false, insets: false, tag: false)
+        var seen = (background: false, separator: false, insets: false, tag: false, delete: false, move: false)
         while let modified = current as? any ModifiedView {
             if let trait = modified.erasedModifier as? _ListRowTraitModifier {
                 switch trait.trait {
@@ -131,6 +135,12 @@ struct ListRowTraits {
                 case .insets(let value) where !seen.insets:
                     insets = value
                     seen.insets = true
+                case .deleteDisabled(let value) where !seen.delete:
+                    deleteDisabled = value
+                    seen.delete = true
+                case .moveDisabled(let value) where !seen.move:
+                    moveDisabled = value
+                    seen.move = true
                 case .swipeActions(let configuration):
                     if !swipeActions.contains(where: { $0.edge == configuration.edge }) {
                         swipeActions.append(configuration)

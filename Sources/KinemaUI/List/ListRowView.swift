@@ -4,7 +4,7 @@ import KinemaGeometry
 import KinemaRender
 
 /// How one row of a list looks right now: what the list's body hands each row it builds.
-struct ListRowContext {
+struct ListRowContext: Equatable {
     var row: Int
     var key: ListRowKey
     var kind: ListModel.Kind
@@ -19,6 +19,11 @@ struct ListRowContext {
     var depth = 0
     /// The row's chevron, if it has one.
     var disclosure = ListModel.Disclosure.none
+    /// The list is in edit mode (``EditMode/isEditing``): the row shows its editing controls.
+    var isEditing = false
+    /// The row's delete control and move handle in edit mode.
+    var deleteControl = ListRowView.EditControl.none
+    var moveControl = ListRowView.EditControl.none
 }
 
 /// One row of a ``List`` as the list draws it: the row's content with its insets, background,
@@ -33,8 +38,10 @@ struct ListRowView: View {
     let mark: ListRowMark?
     let controller: ListController
     /// The row's sideways offset: negative shows the trailing actions, positive the leading ones.
-    @State private var swipeOffset: CGFloat = 0
+    @State var swipeOffset: CGFloat = 0
     @State private var drag = SwipeDrag()
+    /// How far the move handle has been dragged down (the row follows it).
+    @State var moveOffset: CGFloat = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -81,7 +88,7 @@ struct ListRowView: View {
     }
 
     @ViewBuilder private var styled: some View {
-        let body = indented
+        let body = withEditControls(indented)
         switch context.kind {
         case .header:
             if context.style == .plain || context.style == .inset {
@@ -146,9 +153,9 @@ struct ListRowView: View {
 
     // MARK: Swipe actions
 
-    private var trailingActions: SwipeActionsConfiguration? {
+    var trailingActions: SwipeActionsConfiguration? {
         if let own = traits.swipeActions.first(where: { $0.edge == .trailing }) { return own }
-        guard context.canDelete else { return nil }
+        guard context.canDelete, !traits.deleteDisabled else { return nil }
         let row = context.row
         let controller = controller
         let delete = SwipeButton(
