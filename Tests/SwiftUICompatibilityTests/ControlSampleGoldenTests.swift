@@ -90,7 +90,9 @@ struct ControlSampleGoldenTests {
         let host = host(36, 10, MessageFeed())
         try GoldenFrames.expect(host, "MessageFeed")
         host.scroll(at: Point(x: 10, y: 5), dy: 6)
-        host.advance(by: 1)
+        // The indicator shows while the wheel's momentum still moves the offset and then fades;
+        // two seconds lets it settle, so the golden frame is the resting one.
+        host.advance(by: 2)
         try GoldenFrames.expect(host, "MessageFeed-scrolled")
     }
 
