@@ -118,6 +118,8 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     /// pointer did not move across it (a release after a pause gives 0; a jerky drag keeps its
     /// speed). See ``VelocityTracker1D/continuesAcrossMovingGaps``.
     private var tracker = VelocityTracker(continuesAcrossMovingGaps: true)
+    /// The last position and time the tracker was given.
+    private var lastSample: (time: Double, location: Point)?
 
     override func update(_ event: GestureEvent, in space: GestureSpace) {
         guard !phase.isTerminal else { return }
@@ -128,11 +130,12 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
             startLocation = space.convert(event.location, to: coordinateSpace)
             tracker.reset()
             tracker.addPosition(time: event.time, position: startLocation)
+            lastSample = (event.time, startLocation)
             phase = minimumDistance <= 0 ? .active(value(at: startLocation, event)) : .possible(nil)
         case .moved, .ended:
             guard isDown else { return }
             let location = space.convert(event.location, to: coordinateSpace)
-            tracker.addPosition(time: event.time, position: location)
+            track(location, at: event.time, isRelease: event.kind == .ended)
             let current = value(at: location, event)
             let started = phase.isRecognized || distance(location, startLocation) >= minimumDistance
             if event.kind == .ended {
@@ -148,6 +151,28 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
         }
     }
 
+    /// Gives the tracker a sample. A terminal reports a release in the cell the pointer is in, so
+    /// a release where the last motion left it is not a sample of motion: the pointer may still
+    /// have been moving inside that cell. Added as one, it would end the fit with a stop (a flick
+    /// released 25 ms after its last motion report had no velocity, and a paging view did not turn
+    /// its page). It only tells whether the pointer had stopped: still for longer than the
+    /// tracker's 40 ms stop gap, the velocity is zero; sooner, it is the motion's.
+    private func track(_ location: Point, at time: Double, isRelease: Bool) {
+        if isRelease, let last = lastSample, last.location == location, time > last.time {
+            if time - last.time > Self.stopGap {
+                tracker.reset()
+                tracker.addPosition(time: time, position: location)
+            }
+            return
+        }
+        tracker.addPosition(time: time, position: location)
+        lastSample = (time, location)
+    }
+
+    /// The velocity tracker's stop gap (`VelocityTracker1D`'s 40 ms): still this long, the pointer
+    /// has stopped.
+    static let stopGap = 0.040
+
     private func value(at location: Point, _ event: GestureEvent) -> DragGesture.Value {
         let velocity = tracker.velocity()
         return DragGesture.Value(
@@ -158,6 +183,7 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
 
     override func reset() {
         isDown = false
+        lastSample = nil
         tracker.reset()
         super.reset()
     }
