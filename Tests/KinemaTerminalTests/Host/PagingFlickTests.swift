@@ -67,6 +67,15 @@ struct PagingFlickTests {
         #expect(lines.contains { $0.contains("Page 2") })
     }
 
+    @Test("a flick reported slowly (motions 50 ms apart, as tmux delivers them) and released 50 ms later turns the page")
+    func slowReports() {
+        let lines = run([
+            (0.000, "\u{1B}[<0;30;3M"), (0.050, "\u{1B}[<32;26;3M"), (0.100, "\u{1B}[<32;22;3M"),
+            (0.150, "\u{1B}[<32;18;3M"), (0.200, "\u{1B}[<0;18;3m"),
+        ])
+        #expect(lines.contains { $0.contains("Page 2") })
+    }
+
     @Test("a drag that stops before its release (over 40 ms still) springs back")
     func releaseAfterAPause() {
         let lines = run(Self.flick + [(0.200, "\u{1B}[<0;18;3m")])
