@@ -3,7 +3,8 @@ import KinemaAnimation
 import KinemaGeometry
 
 /// One line of a lazy grid (a row of a ``LazyVGrid``, a column of a ``LazyHGrid``): its cells, each
-/// in its track, identified by the cell's row id so a cell keeps its state while its line is built.
+/// in its track, identified by the cell's row id so a cell keeps its node and state while its line
+/// is built, and when it moves to another line.
 struct GridLineView: View, PrimitiveView {
     struct Cell {
         let id: RowID
@@ -25,11 +26,19 @@ struct GridLineView: View, PrimitiveView {
 
 /// The node of a ``GridLineView``: lays its cells out in their tracks, the line as long (along the
 /// grid's axis) as its longest cell.
+///
+/// Its children are the cell nodes themselves, one per cell (`cellIDs[k]` identifies
+/// `children[k]`): the line only groups them for layout. The grid (``LazyGridNode``) hands each
+/// line its cells by id, moving a cell's node from one line to another when cells before it are
+/// inserted or removed, so a cell keeps its node and state and slides to its new place (see
+/// `LazyGridNode+Cells.swift`). Its disappearing children are cells removed from the data, drawn
+/// where they were until their removal transitions end.
 final class GridLineNode: UnaryNode {
     private var tracks: [GridTrack] = []
     private var axis = Axis.vertical
     private var alignment = Alignment.center
-    private var subviewCache: [ViewNode]?
+    /// The ids of the cells, parallel to `children`.
+    private(set) var cellIDs: [RowID] = []
 
     override func update(with view: any View) {
         let line = view as! GridLineView
@@ -37,21 +46,25 @@ final class GridLineNode: UnaryNode {
         tracks = line.tracks
         axis = line.axis
         alignment = line.alignment
-        runtime.reconcileChild(
-            of: self, at: 0, with: ForEach(line.cells, id: \.id) { cell in AnyView(cell.view) })
+        guard let grid = parent as? LazyGridNode else { return }
+        let newIDs = line.cells.map(\.id)
+        let newChildren = grid.takeCells(line.cells, into: self)
+        let changed = newIDs != cellIDs || !zip(newChildren, children).allSatisfy { $0 === $1 }
+        children = newChildren
+        cellIDs = newIDs
+        if changed {
+            subviewsDidChange()
+            invalidate()
+        }
     }
 
-    override func subviewListDidChange() {
-        subviewCache = nil
-        super.subviewListDidChange()
-    }
-
-    private var cells: [ViewNode] {
-        if let subviewCache { return subviewCache }
-        var subviews: [ViewNode] = []
-        for child in children { child.collectSubviews(into: &subviews) }
-        subviewCache = subviews
-        return subviews
+    /// Takes `cell` out of this line (the grid moves it to another line, or removes it).
+    func detachCell(_ cell: ViewNode) {
+        guard let index = children.firstIndex(where: { $0 === cell }) else { return }
+        children.remove(at: index)
+        cellIDs.remove(at: index)
+        subviewsDidChange()
+        invalidate()
     }
 
     private var crossAxis: Axis { axis == .vertical ? .horizontal : .vertical }
@@ -69,19 +82,16 @@ final class GridLineNode: UnaryNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> Size {
         var along = 0.0
-        for (cell, track) in zip(cells, tracks) { along = max(along, length(of: cell, in: track)) }
+        for (cell, track) in zip(children, tracks) { along = max(along, length(of: cell, in: track)) }
         let across = tracks.last.map { $0.start + $0.length } ?? 0
         return Size(axis: axis, along: along, across: across)
     }
 
     override func placeContent(in frame: Rect, transaction: Transaction) {
-        // The cells' list (a `ForEach`) is not placed itself: its flags are cleared and its
-        // disappearing cells committed here, as a stack does for its lists.
-        forEachPendingChild { child in child.commitLists(transaction: transaction) }
         let along = Double(frame.size.value(along: axis))
         let start = frame.minValue(along: axis)
         let crossStart = frame.minValue(along: crossAxis)
-        for (cell, track) in zip(cells, tracks) {
+        for (cell, track) in zip(children, tracks) {
             let size = cell.sizeThatFits(proposal(for: track))
             let cellAlong = min(Double(size.value(along: axis)), along)
             let cellAcross = Double(size.value(along: crossAxis))
@@ -97,8 +107,9 @@ final class GridLineNode: UnaryNode {
             cell.place(in: rect, transaction: transaction)
         }
         // Cells beyond the tracks (the line was built for more columns) are placed nowhere visible.
-        for cell in cells.dropFirst(tracks.count) {
+        for cell in children.dropFirst(tracks.count) {
             cell.place(in: Rect(origin: frame.origin, size: .zero), transaction: transaction)
         }
+        // Disappearing cells are committed where they are by the placement's late-change pass.
     }
 }

@@ -18,7 +18,10 @@ import KinemaGeometry
 /// sits in its column by the column's alignment (the grid's when it has none). A ``Section``'s
 /// header and footer span every column, and each section starts a new row. The columns are
 /// resolved from the grid's width: when their number changes (a resize) the rows are built again.
-/// A cell keeps its state while its row is built.
+/// A cell is identified by its `ForEach` id: it keeps its state while its row is built and when
+/// insertions or removals move it to another row. In an animated update an inserted cell runs its
+/// `.transition` (by default it fades in), the cells after it slide to their new places (wrapping
+/// to the next row), and a removed cell transitions out where it was, as in a ``LazyVStack``.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let items: [GridItem]
     let alignment: Alignment

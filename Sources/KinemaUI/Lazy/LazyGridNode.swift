@@ -7,7 +7,9 @@ import KinemaGeometry
 /// The content's rows (``LazyRows``) are grouped into *blocks*: a section's header, a run of cells,
 /// a section's footer. A run of `n` cells makes `⌈n / tracks⌉` lines; a header or footer makes one
 /// line of its own. Lines are found from blocks by binary search, so the grouping costs
-/// O(sections), not O(cells).
+/// O(sections), not O(cells). Each line node groups its cells for layout; the cells are handed to
+/// lines by id, so a cell keeps its node when insertions and removals move it to another line (see
+/// `LazyGridNode+Cells.swift`).
 ///
 /// Invariants:
 /// - `blocks` ascend by `firstLine` and by `firstRow`, cover every row once, and the lines of the
@@ -30,8 +32,13 @@ final class LazyGridNode: LazyStackNode {
     private var lineTotal = 0
     private var blocksValid = false
 
-    /// A grid's lines are regrouped when cells are inserted or removed: they do not transition.
-    override var transitionsRows: Bool { false }
+    /// The cells of the lines while they take new views (see `LazyGridNode+Cells.swift`).
+    var cellPool: CellPool?
+    /// Total cells built since the node was created (tests and the bench read it).
+    var cellsBuilt = 0
+
+    /// A grid's lines are regrouped when cells are inserted or removed: its cells transition instead.
+    override var transitionsLines: Bool { false }
 
     override func update(with view: any View) {
         let parts = view as! any LazyGridParts
@@ -156,11 +163,27 @@ final class LazyGridNode: LazyStackNode {
         guard line >= first, line <= last, line - first < children.count else { return nil }
         let lineNode = children[line - first]
         guard lineNode is GridLineNode else { return (lineNode as? UnaryNode)?.modelFrame }
-        var cells: [ViewNode] = []
-        for child in lineNode.children { child.collectSubviews(into: &cells) }
         let index = row - firstRow(ofLine: line)
-        guard index < cells.count, let cell = cells[index] as? UnaryNode else { return nil }
-        return cell.modelFrame
+        guard index < lineNode.children.count else { return nil }
+        // A cell made by a custom view has a composite node: its frame is its subviews'.
+        return PendingScrollTarget(kind: .node(lineNode.children[index]), anchor: nil, transaction: nil).frame
+    }
+
+    /// The cells compared by id in an animated update: those of the lines from a window's length
+    /// before the window to two after its start.
+    override func changeNeighbourhood() -> Range<Int> {
+        guard rows.count > 0 else { return 0..<0 }
+        let span = ids.count
+        let low = firstRow(ofLine: min(max(first - span, 0), max(lineCount - 1, 0)))
+        return low..<(low + 3 * span * trackCount)
+    }
+
+    override func willRefreshLines(changes: LazyRowChanges?, transaction: Transaction) {
+        beginCellPool(lines: children, changes: changes, transaction: transaction)
+    }
+
+    override func didRefreshLines(_ lines: [ViewNode]) {
+        finishCellPool(hosts: lines)
     }
 
     override func invalidateLines(regrouped: Bool) {

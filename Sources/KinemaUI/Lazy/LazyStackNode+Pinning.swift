@@ -195,30 +195,19 @@ extension LazyStackNode {
     /// Draws the rows, then the pinned header and footer moved to the viewport's edges.
     func drawPinning(into recorder: inout DisplayListRecorder, context: DrawContext) {
         guard !pinnedViews.isEmpty, let frame = modelFrame else {
-            for child in children { drawRow(child, into: &recorder, context: context) }
+            for child in children { child.drawIfVisible(into: &recorder, context: context) }
             drawDisappearing(into: &recorder, context: context)
-            drawLeavingRows(into: &recorder, context: context)
             return
         }
         let (header, footer) = pinPlacements(in: frame)
         for (index, child) in children.enumerated()
         where index != header?.windowIndex && index != footer?.windowIndex {
-            drawRow(child, into: &recorder, context: context)
+            child.drawIfVisible(into: &recorder, context: context)
         }
         drawDisappearing(into: &recorder, context: context)
-        drawLeavingRows(into: &recorder, context: context)
         // Pinned lines over the rows, moved to the viewport's edge.
         if let footer { drawPinned(footer, into: &recorder, context: context) }
         if let header { drawPinned(header, into: &recorder, context: context) }
-    }
-
-    /// Draws a built row, faded while it fades in.
-    private func drawRow(_ child: ViewNode, into recorder: inout DisplayListRecorder, context: DrawContext) {
-        if rowFades.isEmpty {
-            child.drawIfVisible(into: &recorder, context: context)
-        } else {
-            child.drawIfVisible(into: &recorder, context: context.fading(by: fadeOpacity(of: child)))
-        }
     }
 
     private func drawPinned(_ pin: PinPlacement, into recorder: inout DisplayListRecorder, context: DrawContext) {

@@ -237,7 +237,7 @@ extension LazyStackNode {
 
     func releaseAll() {
         releasePinnedLines()
-        endFades()
+        endRemovals()
         guard !children.isEmpty else { return }
         for child in children { child.uninstall() }
         for tracker in trackers { park(tracker) }
@@ -253,15 +253,12 @@ extension LazyStackNode {
     /// After a new view value: the window's rows are identified again (the data may have changed);
     /// rows whose id is still there keep their node and state and take their new view.
     func refreshWindowRows(crossExtent: Double, transaction: Transaction) {
-        // A grid's cells move between lines when cells are inserted or removed: a cell leaving a
-        // line that stays is not removed from the data, nor one entering it inserted.
-        let saved = runtime.suppressesTransitions
-        if !transitionsRows { runtime.suppressesTransitions = true }
-        defer { runtime.suppressesTransitions = saved }
         // Pinned lines outside the window are built again from the new views in this layout.
         releasePinnedLines()
-        let changes = rowChanges(transaction: transaction)
+        let rowChanges = rowChanges(transaction: transaction)
         guard !ids.isEmpty else { return }
+        // A grid's lines are regrouped when cells come and go: its cells transition, not its lines.
+        let changes = transitionsLines ? rowChanges : nil
         let count = lineCount
         guard first < count else {
             releaseAll()
@@ -269,7 +266,8 @@ extension LazyStackNode {
             windowOrigin = Double(first) * pitch
             return
         }
-        var inserted: [(ViewNode, RowID)] = []
+        willRefreshLines(changes: rowChanges, transaction: transaction)
+        var inserted: [ViewNode] = []
         var existing: [RowID: ViewNode] = [:]
         for (id, child) in zip(ids, children) { existing[id] = child }
         let end = min(first + ids.count, count)
@@ -290,7 +288,7 @@ extension LazyStackNode {
                 newChildren.append(node)
             } else if let changes, changes.isInserted(id) {
                 let node = runtime.makeNode(for: view, parent: self, environment: environment)
-                inserted.append((node, id))
+                inserted.append(node)
                 newChildren.append(node)
                 rowsBuilt += 1
             } else {
@@ -299,6 +297,7 @@ extension LazyStackNode {
             }
             newIDs.append(id)
         }
+        didRefreshLines(newChildren)
         // In the order they were built, so removals draw the same way on every run.
         for (id, node) in zip(ids, children) where existing[id] === node {
             if let changes, changes.isRemoved(id) {
@@ -313,7 +312,7 @@ extension LazyStackNode {
         extents = Array(repeating: 0, count: newIDs.count)
         crossExtents = Array(repeating: 0, count: newIDs.count)
         runtime.reconcileQueued(in: self)
-        for (node, id) in inserted { fadeIn(node, id: id, transaction: transaction) }
+        for node in inserted { fadeIn(node, transaction: transaction) }
         remeasure(crossExtent: crossExtent, previous: previous)
         subviewsDidChange()
     }

@@ -63,8 +63,6 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
     /// The rows before the last new view value, for the next layout to find the rows an animated
     /// update inserted and removed (see `LazyStackNode+Transitions.swift`).
     var previousRows: LazyRows?
-    /// Rows fading in or out (the default transition).
-    var rowFades: [LazyRowFade] = []
 
     /// Total rows built since the node was created (tests and the bench read it).
     var rowsBuilt = 0
@@ -89,7 +87,7 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
             pinnedViews = parts.pinnedViews
             releasePinnedLines()
         }
-        if previousRows == nil && !ids.isEmpty && transitionsRows { previousRows = rows }
+        if previousRows == nil && !ids.isEmpty { previousRows = rows }
         rows = LazyRows(parts.erasedContent)
         rowsChanged = true
         invalidate()
@@ -101,7 +99,6 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
     }
 
     override func didUninstall() {
-        endFades()
         releasePinnedLines()
         for tracker in trackers { tracker.remove() }
         for tracker in parkedTrackers { tracker.remove() }
@@ -112,19 +109,9 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
         super.didUninstall()
     }
 
-    /// Whether rows inserted and removed in an animated update transition (a grid regroups its
-    /// cells into other lines instead).
-    var transitionsRows: Bool { true }
-
-    override func advanceOwnAnimations(to time: Double) -> Bool { advanceFades(to: time) }
-
-    override func nextOwnAnimationChange(after time: Double) -> Double {
-        var next = Double.infinity
-        for fade in rowFades { next = min(next, fade.opacity.nextChange(after: time)) }
-        return next
-    }
-
-    override func removeOwnAnimations() { endFades() }
+    /// Whether lines inserted and removed in an animated update transition: a stack's lines are its
+    /// rows; a grid's lines are regrouped when cells come and go, and its cells transition instead.
+    var transitionsLines: Bool { true }
 
     // MARK: Lines
 
@@ -143,6 +130,21 @@ class LazyStackNode: UnaryNode, ScrollViewportObserver {
     func firstRow(ofLine line: Int) -> Int { line }
     /// The frame of `row`'s own view when it is built.
     func frameOfRowItem(_ row: Int) -> Rect? { frameOfRow(line(ofRow: row)) }
+
+    /// The rows an animated update compares by id to find insertions and removals: from a window's
+    /// length of lines before the window to two after its start (see `LazyStackNode+Transitions.swift`).
+    func changeNeighbourhood() -> Range<Int> {
+        let span = ids.count
+        return max(first - span, 0)..<(first + 2 * span)
+    }
+
+    /// The window's lines are about to take their new views in an animated update's `changes` (or
+    /// an update without animation, `nil`); a grid gathers its cells.
+    func willRefreshLines(changes: LazyRowChanges?, transaction: Transaction) {}
+
+    /// The window's lines took their new views: `lines` is the new window, the previous lines are
+    /// still `children` (those not in `lines` are released next).
+    func didRefreshLines(_ lines: [ViewNode]) {}
 
     /// The lines must take new views at the next layout; `regrouped`: rows moved to other lines.
     func invalidateLines(regrouped: Bool) {

@@ -94,9 +94,8 @@ extension ModifiedContent: GeometryEffectContent where Modifier: GeometryEffect 
 
 /// The node of a ``GeometryEffect``: the effect is an animatable attribute; its transform applies
 /// when drawing (and so to hit regions), never in layout.
-final class GeometryEffectNode<Effect: GeometryEffect>: ModifierNode {
+final class GeometryEffectNode<Effect: GeometryEffect>: EffectSlotNode<Effect> {
     private var model: Effect?
-    private var slot = AnimatableSlot<Effect>()
 
     override func update(modifier: any ViewModifier) {
         // Effects are not `Equatable`: a new value always commits (the slot starts no animation
@@ -107,22 +106,7 @@ final class GeometryEffectNode<Effect: GeometryEffect>: ModifierNode {
 
     override func commit(transaction: Transaction) -> Bool {
         guard let model else { return false }
-        invalidateDrawBounds()
-        return slot.set(model, transaction: transaction, at: runtime.time)
-    }
-
-    override func advanceOwnAnimations(to time: Double) -> Bool {
-        guard slot.isAnimating else { return false }
-        invalidateDrawBounds()
-        return slot.advance(to: time)
-    }
-
-    override func nextOwnAnimationChange(after time: Double) -> Double {
-        slot.nextChange(after: time)
-    }
-
-    override func removeOwnAnimations() {
-        slot.removeAnimation()
+        return setEffect(model, transaction: transaction)
     }
 
     /// The presented effect's transform in layout coordinates (the effect's own coordinates start at

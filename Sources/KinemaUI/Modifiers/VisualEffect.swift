@@ -223,11 +223,10 @@ public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
 
 /// The node of ``View/visualEffect(_:)``: calls the closure with the layout frame when the frame or
 /// the closure changes; the answer is an animatable attribute applied when drawing.
-final class VisualEffectNode: ModifierNode {
+final class VisualEffectNode: EffectSlotNode<_VisualEffectChain> {
     private var effect: (@Sendable (EmptyVisualEffect, GeometryProxy) -> _VisualEffectChain)?
     /// The frame the effect was last evaluated for; `nil` when it must be evaluated again.
     private var evaluatedFrame: Rect?
-    private var slot = AnimatableSlot<_VisualEffectChain>()
 
     override func update(modifier: any ViewModifier) {
         effect = (modifier as! _VisualEffectModifier).effect
@@ -257,27 +256,10 @@ final class VisualEffectNode: ModifierNode {
         evaluatedFrame = frame
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
         let value = runtime.evaluatingContent { effect(EmptyVisualEffect(), proxy) }
-        if let shown = slot.model, shown._operations.map(\.kind) != value._operations.map(\.kind) {
-            // A different chain of operations cannot be interpolated: it shows at once.
-            slot.removeAnimation()
-            slot = AnimatableSlot()
-        }
-        invalidateDrawBounds()
-        return slot.set(value, transaction: transaction, at: runtime.time)
-    }
-
-    override func advanceOwnAnimations(to time: Double) -> Bool {
-        guard slot.isAnimating else { return false }
-        invalidateDrawBounds()
-        return slot.advance(to: time)
-    }
-
-    override func nextOwnAnimationChange(after time: Double) -> Double {
-        slot.nextChange(after: time)
-    }
-
-    override func removeOwnAnimations() {
-        slot.removeAnimation()
+        // A different chain of operations cannot be interpolated: it shows at once.
+        let kinds = value._operations.map(\.kind)
+        let restarting = slot.model.map { $0._operations.map(\.kind) != kinds } ?? false
+        return setEffect(value, transaction: transaction, restarting: restarting)
     }
 
     override func draw(into recorder: inout DisplayListRecorder, context: DrawContext) {

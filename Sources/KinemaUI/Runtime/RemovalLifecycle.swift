@@ -44,9 +44,13 @@ extension ViewRuntime {
     /// Takes `child` out of `parent`: releases it now, or keeps it disappearing while the removal
     /// transitions of its top views animate (a view without a transition fades out, as in SwiftUI).
     /// The caller has already removed it from `children` (or is about to).
-    func remove(_ child: ViewNode, key: AnyHashable, from parent: ViewNode) {
-        guard parent is ListNode || parent is LazyStackNode, !parent.isRemoved, child.createdSeed != updateSeed,
-            motionPreference != .none, !suppressesTransitions
+    ///
+    /// `animated`: the caller knows the removal animates (a lazy container removing a row or a grid
+    /// cell in an animated update), so views without a transition fade out without asking
+    /// `removalMayAnimate(below:)`.
+    func remove(_ child: ViewNode, key: AnyHashable, from parent: ViewNode, animated: Bool = false) {
+        guard parent is ListNode || parent is LazyStackNode || parent is GridLineNode, !parent.isRemoved,
+            child.createdSeed != updateSeed, motionPreference != .none, !suppressesTransitions
         else {
             child.uninstall()
             return
@@ -55,8 +59,8 @@ extension ViewRuntime {
         var fades: [UnaryNode] = []
         // Views without a transition fade out only when the removal may animate; otherwise they are
         // not even looked for, and the removal keeps nothing unless a transition runs it (its own
-        // animation may). Lazy grid cells are laid out again between lines: theirs is the grid's.
-        if removalMayAnimate(below: parent) && !Self.isInLazyGridLine(parent) {
+        // animation may).
+        if animated || removalMayAnimate(below: parent) {
             Self.collectRemovalParts(of: child, transitions: &transitions, fades: &fades)
         } else {
             Self.collectTopTransitions(of: child, into: &transitions)
@@ -113,7 +117,11 @@ extension ViewRuntime {
         }
         var ancestor = node.parent
         while let current = ancestor, current.createdSeed == updateSeed {
-            if current is UnaryNode && !(current is ModifierNode) { return false }
+            // A lazy grid's line only groups cells for layout: a cell inserted into a line built in
+            // this update is inserted into the grid (the grid decides, by id, whether it was).
+            if current is UnaryNode && !(current is ModifierNode) && !(current is GridLineNode) {
+                return false
+            }
             ancestor = current.parent
         }
         return ancestor != nil

@@ -41,8 +41,8 @@ final class ViewRuntime {
     var lastSerial: UInt64 = 0
     /// Removals begun in the update in progress, finalized after it (see `RemovalLifecycle.swift`).
     var removalsToFinalize: [Disappearance] = []
-    /// Set while a lazy stack builds rows that come near the viewport rather than into the data, or
-    /// while a lazy grid regroups its cells into lines: insertion and removal transitions do not run.
+    /// Set while a lazy stack builds rows (a lazy grid cells) that come near the viewport rather than
+    /// into the data: insertion and removal transitions do not run.
     var suppressesTransitions = false
     /// Removals whose animations ended, released after the animation step or commit.
     var finishedRemovals: [Disappearance] = []

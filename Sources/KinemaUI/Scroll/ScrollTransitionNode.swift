@@ -57,7 +57,7 @@ struct ScrollTransitionPosition: Equatable {
 /// interactive one with an animation) keeps the drawn effect in an animatable slot, set when the
 /// view crosses its threshold; the node follows the viewport as a ``ScrollViewportObserver`` to
 /// notice that without a layout.
-final class ScrollTransitionNode: ModifierNode, ScrollViewportObserver {
+final class ScrollTransitionNode: EffectSlotNode<_VisualEffectChain>, ScrollViewportObserver {
     /// The transition's effect in each phase. When the effects' chains can be made the same shape
     /// (one is the others plus more operations, padded with operations that change nothing) they
     /// are, so they blend and animate into each other.
@@ -80,8 +80,7 @@ final class ScrollTransitionNode: ModifierNode, ScrollViewportObserver {
 
     private var modifier: _ScrollTransitionModifier?
     private(set) var effects: PhaseEffects?
-    /// The drawn effect of a side that animates; `nil` before the first.
-    private var slot = AnimatableSlot<_VisualEffectChain>()
+    // The slot (`EffectSlotNode`) holds the drawn effect of a side that animates.
     /// The phase the slot was last set for (animated sides), so a scroll frame that crosses no
     /// threshold sets nothing.
     private var slotPhase: ScrollTransitionPhase?
@@ -245,13 +244,9 @@ final class ScrollTransitionNode: ModifierNode, ScrollViewportObserver {
         if let model = slot.model, model._operations == target._operations { return false }
         var applied = transaction ?? Transaction(animation: configuration.animationValue)
         if slot.presented == nil || runtime.motionPreference == .none { applied = applied.withoutMotion }
-        if let shown = slot.model, !Self.sameShape(shown, target) {
-            // A different chain of operations cannot be interpolated: it shows at once.
-            slot.removeAnimation()
-            slot = AnimatableSlot()
-        }
-        invalidateDrawBounds()
-        return slot.set(target, transaction: applied, at: runtime.time)
+        // A different chain of operations cannot be interpolated: it shows at once.
+        let restarting = slot.model.map { !Self.sameShape($0, target) } ?? false
+        return setEffect(target, transaction: applied, restarting: restarting)
     }
 
     /// The blend an interactive side shows at `position` (allocates: only for an interactive side
@@ -284,21 +279,7 @@ final class ScrollTransitionNode: ModifierNode, ScrollViewportObserver {
         return value.isFinite ? value : position.progress
     }
 
-    // MARK: Animation
-
-    override func advanceOwnAnimations(to time: Double) -> Bool {
-        guard slot.isAnimating else { return false }
-        invalidateDrawBounds()
-        return slot.advance(to: time)
-    }
-
-    override func nextOwnAnimationChange(after time: Double) -> Double {
-        slot.nextChange(after: time)
-    }
-
-    override func removeOwnAnimations() {
-        slot.removeAnimation()
-    }
+    // MARK: Lifetime
 
     override func didUninstall() {
         if isObserving { scrollView?.removeViewportObserver(self) }

@@ -29,6 +29,13 @@ extension UnaryNode {
     /// Returns whether the fade animates.
     func beginDefaultFadeIn(transaction: Transaction) -> Bool {
         guard runtime.defaultTransitionApplies(toInserted: self) else { return false }
+        return startDefaultFadeIn(transaction: transaction)
+    }
+
+    /// Starts the default fade-in of this view unconditionally: its opacity goes from 0 to 1 under
+    /// `transaction`. Lazy containers call it for the rows and grid cells they find inserted by id
+    /// (see `LazyStackNode+Transitions.swift`). Returns whether the fade animates.
+    func startDefaultFadeIn(transaction: Transaction) -> Bool {
         let fade = DefaultFade()
         // The appearing look is set up without animation, as for an explicit `.opacity`.
         _ = fade.slot.set(0, transaction: Transaction(), at: runtime.time)
@@ -81,7 +88,9 @@ extension ViewRuntime {
     /// Whether a unary node placed for the first time runs the default fade-in: created in this
     /// update (not the first), at the top of what it inserted — only lists between it and the first
     /// node that was already there, itself a list, as for a removal (see `remove(_:key:from:)`) —
-    /// and without a transition of its own. Rows of lazy containers are not covered here.
+    /// and without a transition of its own. Rows of lazy containers (and cells of lazy grids) are not
+    /// covered here: their container finds them inserted by id and calls
+    /// `fadeInInsertedLazyContent(_:transaction:)`.
     ///
     /// - Complexity: O(depth of the lists above the node), then O(modifiers) on the node.
     func defaultTransitionApplies(toInserted node: UnaryNode) -> Bool {
@@ -93,9 +102,7 @@ extension ViewRuntime {
             guard current is ListNode else { return false }
             ancestor = current.parent
         }
-        guard let list = ancestor, list is ListNode, !list.isRemoved, !Self.isInLazyGridLine(list) else {
-            return false
-        }
+        guard let list = ancestor, list is ListNode, !list.isRemoved else { return false }
         var transitions: [TransitionNode] = []
         Self.collectTopTransitions(of: node, into: &transitions)
         return transitions.isEmpty
@@ -123,11 +130,16 @@ extension ViewRuntime {
         return mayAnimate
     }
 
-    /// Whether `list` holds the cells of a lazy grid line (their insertion and removal belong to
-    /// the lazy containers, which lay cells out again between lines).
-    static func isInLazyGridLine(_ list: ViewNode) -> Bool {
-        var node: ViewNode? = list
-        while let current = node, !(current is UnaryNode) { node = current.parent }
-        return node is GridLineNode
+    /// Runs the insertion of a lazy row or grid cell that an animated update inserted into the data
+    /// (the lazy containers tell insertions from rows that only came near the viewport by their ids):
+    /// each topmost unary view without a transition of its own fades in, as in any container; the
+    /// transitions at the top run their insertion by themselves.
+    ///
+    /// - Complexity: O(nodes between `node` and its topmost unary views).
+    func fadeInInsertedLazyContent(_ node: ViewNode, transaction: Transaction) {
+        var transitions: [TransitionNode] = []
+        var fades: [UnaryNode] = []
+        Self.collectRemovalParts(of: node, transitions: &transitions, fades: &fades)
+        for fade in fades where fade.startDefaultFadeIn(transaction: transaction) { startAnimating(fade) }
     }
 }

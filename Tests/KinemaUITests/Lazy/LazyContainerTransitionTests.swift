@@ -118,7 +118,7 @@ struct LazyContainerTransitionTests {
         #expect(host.lines == lines)
         #expect(host.host.nodeCount == nodes)
         #expect(stack?.rowsBuilt == built)
-        #expect(stack?.rowFades.isEmpty == true)
+        #expect(stack?.disappearing.isEmpty == true)
     }
 
     @Test("a grid's cells that only move to another line run no transition; no cell is left behind")
