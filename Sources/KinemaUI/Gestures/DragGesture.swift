@@ -118,6 +118,9 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
     /// pointer did not move across it (a release after a pause gives 0; a jerky drag keeps its
     /// speed). See ``VelocityTracker1D/continuesAcrossMovingGaps``.
     private var tracker = VelocityTracker(continuesAcrossMovingGaps: true)
+    /// The last position and time the tracker was given, and the time between the last two.
+    private var lastSample: (time: Double, location: Point)?
+    private var lastInterval = 0.0
 
     override func update(_ event: GestureEvent, in space: GestureSpace) {
         guard !phase.isTerminal else { return }
@@ -128,11 +131,13 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
             startLocation = space.convert(event.location, to: coordinateSpace)
             tracker.reset()
             tracker.addPosition(time: event.time, position: startLocation)
+            lastSample = (event.time, startLocation)
+            lastInterval = 0
             phase = minimumDistance <= 0 ? .active(value(at: startLocation, event)) : .possible(nil)
         case .moved, .ended:
             guard isDown else { return }
             let location = space.convert(event.location, to: coordinateSpace)
-            tracker.addPosition(time: event.time, position: location)
+            track(location, at: event.time, isRelease: event.kind == .ended)
             let current = value(at: location, event)
             let started = phase.isRecognized || distance(location, startLocation) >= minimumDistance
             if event.kind == .ended {
@@ -148,6 +153,32 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
         }
     }
 
+    /// Gives the tracker a sample. A terminal reports a release in the cell the pointer is in, so
+    /// a release where the last motion left it is not a sample of motion: the pointer may still
+    /// have been moving inside that cell. Added as one, it would end the fit with a stop (a flick
+    /// released 25 ms after its last motion report had no velocity, and a paging view did not turn
+    /// its page). It only tells whether the pointer had stopped: still for longer than the
+    /// tracker's 40 ms stop gap and than 1.5 times the gap between the last two motion reports
+    /// (a slowly reported drag — a remote terminal, tmux, a busy reader, whose times are read
+    /// times — crosses cells that far apart while moving), and in any case for longer than the
+    /// tracker's 100 ms window, the velocity is zero; sooner, it is the motion's.
+    private func track(_ location: Point, at time: Double, isRelease: Bool) {
+        if isRelease, let last = lastSample, last.location == location, time > last.time {
+            if time - last.time > min(max(Self.stopGap, 1.5 * lastInterval), 0.1) {
+                tracker.reset()
+                tracker.addPosition(time: time, position: location)
+            }
+            return
+        }
+        tracker.addPosition(time: time, position: location)
+        if let last = lastSample, time > last.time { lastInterval = time - last.time }
+        lastSample = (time, location)
+    }
+
+    /// The velocity tracker's stop gap (`VelocityTracker1D`'s 40 ms): still this long, the pointer
+    /// has stopped.
+    static let stopGap = 0.040
+
     private func value(at location: Point, _ event: GestureEvent) -> DragGesture.Value {
         let velocity = tracker.velocity()
         return DragGesture.Value(
@@ -158,6 +189,7 @@ final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
 
     override func reset() {
         isDown = false
+        lastSample = nil
         tracker.reset()
         super.reset()
     }

@@ -19,17 +19,39 @@ extension LazyStackNode {
         )
     }
 
-    /// Measures the built rows again (cached unless a row changed).
-    func remeasure(crossExtent: Double) {
+    /// Measures the built rows again (cached unless a row changed). `previous` are the rows'
+    /// extents before (the same rows), when known.
+    func remeasure(crossExtent: Double, previous: [Double]? = nil) {
+        let previous = previous ?? extents
         var length = 0.0
+        var allChanged = !children.isEmpty && previous.count == children.count
         for (index, child) in children.enumerated() {
             let (along, across) = measure(child, crossExtent: crossExtent)
+            if allChanged && (previous[index] <= 0 || previous[index] == along) { allChanged = false }
             extents[index] = along
             crossExtents[index] = across
             widestCross = max(widestCross, across)
             length += along + (index > 0 ? spacing : 0)
         }
         windowLength = length
+        if allChanged { restartEstimate() }
+    }
+
+    /// Every built row changed length (the stack was resized, or its rows follow a size that
+    /// changed — pages as wide as the viewport): the lengths measured before describe rows that no
+    /// longer look like that, and the window's origin, estimated from them, would leave the rows
+    /// before it at the old length (a paging view's pages would no longer start at multiples of
+    /// the viewport). The estimate restarts from the rows built now, and the window moves to where
+    /// it puts its first row; the scroll view's offset moves with it, so nothing on screen moves.
+    private func restartEstimate() {
+        measuredSum = extents.reduce(0, +)
+        measuredCount = Double(extents.count)
+        let origin = Double(first) * pitch
+        guard abs(origin - windowOrigin) > 1e-9 else { return }
+        let shift = origin - windowOrigin
+        windowOrigin = origin
+        resolveScrollView()
+        scrollView?.shiftContent(by: shift, along: axis)
     }
 
     /// Builds rows until the window covers `low…high` (restarting it where the estimate puts `low`
@@ -284,13 +306,14 @@ extension LazyStackNode {
                 node.uninstall()
             }
         }
+        let previous = newIDs == ids ? extents : nil
         children = newChildren
         ids = newIDs
         extents = Array(repeating: 0, count: newIDs.count)
         crossExtents = Array(repeating: 0, count: newIDs.count)
         runtime.reconcileQueued(in: self)
         for node in inserted { fadeIn(node, transaction: transaction) }
-        remeasure(crossExtent: crossExtent)
+        remeasure(crossExtent: crossExtent, previous: previous)
         subviewsDidChange()
     }
 }

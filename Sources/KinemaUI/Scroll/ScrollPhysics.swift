@@ -82,9 +82,10 @@ struct WheelMomentum {
         guard delta.isFinite, delta != 0 else { return 0 }
         let direction = delta < 0 ? -1.0 : 1.0
         let interval = time - lastStepTime
-        if direction == lastDirection && interval > 0 && interval < 0.25 {
+        if direction == lastDirection && interval >= 0 && interval < 0.25 {
             // An exponential moving average of the instantaneous rate keeps one odd gap from
-            // jerking the gain.
+            // jerking the gain. Steps read together (one terminal read gives them one time) came
+            // faster than the reader could tell apart: the fastest rate, not a new burst.
             rate = rate * 0.5 + (1 / max(interval, 0.001)) * 0.5
         } else {
             rate = 0

@@ -49,6 +49,14 @@ struct ScrollViewTests {
         #expect(scrollView(in: host).offset.y < scrollView(in: host).maximumOffset.y)
     }
 
+    @Test("wheel steps read together (one terminal read, one time) are a fast burst, not a new one each")
+    func wheelBurstInOneRead() {
+        let host = HeadlessHost(width: 20, height: 10) { rowList(count: 200) }
+        for _ in 0..<5 { host.scroll(at: cell(2, 2), dy: 1) }
+        host.advance(by: 2)
+        #expect(scrollView(in: host).offset.y > 15)
+    }
+
     @Test("keys scroll by a line, a page, and to either end")
     func keys() {
         let host = HeadlessHost(width: 20, height: 10) { rowList(count: 100) }
