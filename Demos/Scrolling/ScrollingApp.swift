@@ -6,7 +6,8 @@ import Kinema
 ///    momentum and a rubber band at the edges; `t` / `b` scroll to the top / bottom with an
 ///    animation, `m` to the middle at once.
 /// 2. A lazy grid of 100,000 cells in sections of 1,000 with pinned headers; its columns adapt to
-///    the terminal's width.
+///    the terminal's width. A click removes a cell, `+` adds one, `u` undoes (animated: cells fade
+///    in and out, the others slide and wrap between lines).
 /// 3. Twelve pages side by side with `.scrollTargetBehavior(.paging)`: a drag, a wheel notch or an
 ///    arrow key turns one page.
 /// 4. A thousand cards with scroll transitions: they fade and narrow at the edges, and every fifth
@@ -102,27 +103,56 @@ struct RowsPage: View {
     }
 }
 
-/// 100 sections of 1,000 cells in adaptive columns, the section headers pinned.
+/// 100 sections of 1,000 cells in adaptive columns, the section headers pinned. A click on a cell
+/// removes it, `+` adds a cell where the last one was removed (or at the top), `u` puts the last
+/// removed cell back: each with an animation, so the cell fades and the cells after it slide,
+/// wrapping between lines.
 struct GridPage: View {
+    @State private var sections = (0..<100).map { section in Array((section * 1_000)..<((section + 1) * 1_000)) }
+    @State private var removed: [(section: Int, index: Int, cell: Int)] = []
+    @State private var nextCell = 100_000
+
     var body: some View {
-        ScrollView {
-            LazyVGrid(
-                columns: [GridItem(.adaptive(minimum: 10), alignment: .leading)], alignment: .leading,
-                pinnedViews: [.sectionHeaders]
-            ) {
-                ForEach(0..<100, id: \.self) { section in
-                    Section {
-                        ForEach((section * 1_000)..<((section + 1) * 1_000), id: \.self) { cell in
-                            Text("◆ \(cell)").foregroundColor(cell.isMultiple(of: 7) ? .cyan : nil)
+        VStack(alignment: .leading, spacing: 0) {
+            Text("click a cell removes it · + adds one · u undoes").foregroundColor(.gray)
+            ScrollView {
+                LazyVGrid(
+                    columns: [GridItem(.adaptive(minimum: 10), alignment: .leading)], alignment: .leading,
+                    pinnedViews: [.sectionHeaders]
+                ) {
+                    ForEach(0..<sections.count, id: \.self) { section in
+                        Section {
+                            ForEach(sections[section], id: \.self) { cell in
+                                Text("\(cell >= 100_000 ? "✚" : "◆") \(cell)")
+                                    .foregroundColor(cell >= 100_000 ? .green : cell.isMultiple(of: 7) ? .cyan : nil)
+                                    .onTapGesture { remove(cell, from: section) }
+                            }
+                        } header: {
+                            Text(" section \(section) ").bold().foregroundColor(.black)
+                                .frame(maxWidth: .infinity, alignment: .leading).background(.yellow)
                         }
-                    } header: {
-                        Text(" section \(section) ").bold().foregroundColor(.black)
-                            .frame(maxWidth: .infinity, alignment: .leading).background(.yellow)
                     }
                 }
             }
+            .border(.gray, style: .rounded)
         }
-        .border(.gray, style: .rounded)
+        .onKeyPress("+") {
+            let place = removed.last.map { ($0.section, $0.index) } ?? (0, 0)
+            withAnimation { sections[place.0].insert(nextCell, at: min(place.1, sections[place.0].count)) }
+            nextCell += 1
+            return .handled
+        }
+        .onKeyPress("u") {
+            guard let last = removed.popLast() else { return .ignored }
+            withAnimation { sections[last.section].insert(last.cell, at: min(last.index, sections[last.section].count)) }
+            return .handled
+        }
+    }
+
+    private func remove(_ cell: Int, from section: Int) {
+        guard let index = sections[section].firstIndex(of: cell) else { return }
+        withAnimation { _ = sections[section].remove(at: index) }
+        removed.append((section, index, cell))
     }
 }
 

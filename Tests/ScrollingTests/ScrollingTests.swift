@@ -27,4 +27,38 @@ struct ScrollingTests {
         let faded = host.displayList.items.filter { $0.opacity < 1 }
         #expect(!faded.isEmpty)
     }
+
+    @Test("the grid page: a click removes a cell, the cells after it slide back (wrapping) while it fades; u and + insert")
+    func gridInsertRemove() throws {
+        let host = makeHost()
+        host.press("2")
+        host.advance(by: 1)
+        try expectGolden(host, "grid-top")
+        let before = host.lines
+        // "◆ 3" is the last cell of the first line of cells: "◆ 4" wraps back up into its place.
+        let row = try #require(host.lines.firstIndex { $0.contains("◆ 3 ") })
+        let column = try #require(host.lines[row].range(of: "◆ 3 ")).lowerBound
+        let x = host.lines[row].distance(from: host.lines[row].startIndex, to: column)
+        host.click(x: x + 2, y: row)
+        host.advance(by: 0.1)
+        let fading = host.displayList.items.filter {
+            if case .text(let string, _) = $0.kind { return string == "◆ 3" }
+            return false
+        }
+        #expect(fading.count == 1 && fading[0].opacity < 1 && fading[0].opacity > 0, "◆ 3 fades where it was")
+        try expectGolden(host, "grid-removing")
+        host.advance(by: 2)
+        #expect(!host.host.isAnimating)
+        try expectGolden(host, "grid-removed")
+        #expect(!host.lines.joined().contains("◆ 3 "))
+        host.press("u")
+        host.advance(by: 2)
+        #expect(host.lines == before, "u puts ◆ 3 back where it was")
+        host.click(x: x + 2, y: row)
+        host.advance(by: 2)
+        host.press("+")
+        host.advance(by: 2)
+        try expectGolden(host, "grid-added")
+        #expect(host.lines[row].contains("✚ 100000"))
+    }
 }

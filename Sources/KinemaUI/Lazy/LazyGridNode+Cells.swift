@@ -60,6 +60,10 @@ extension LazyGridNode {
     /// is not refreshing its lines: a line built as the window moves, or rebuilt by its tracker).
     func takeCells(_ cells: [GridLineView.Cell], into line: GridLineNode) -> [ViewNode] {
         let ownPool = cellPool == nil
+        if ownPool && line.children.isEmpty && line.disappearing.isEmpty {
+            // A line built as the window moves: its cells are built, none is inserted.
+            return cells.map { cell in buildCell(cell.id, view: cell.view, in: line, inserted: false) }
+        }
         if ownPool { beginCellPool(lines: [line], changes: nil, transaction: Transaction()) }
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(cells.count)
@@ -91,10 +95,17 @@ extension LazyGridNode {
             if node.isQueued { reconcile(node, transitions: !cellPool!.suppressesTransitions) }
             return node
         }
-        let inserted = cellPool!.changes?.isInserted(id) == true
-        let node = runtime.makeNode(for: view, parent: line, environment: environment)
+        return buildCell(id, view: view, in: line, inserted: cellPool!.changes?.isInserted(id) == true)
+    }
+
+    /// Builds the cell of `id`: with its insertion transitions (or fade) when the update inserted it,
+    /// without when it only came into the window.
+    private func buildCell(_ id: RowID, view: any View, in line: GridLineNode, inserted: Bool) -> ViewNode {
+        let node = runtime.makeNode(for: view, parent: line, environment: line.environmentForChildren)
         reconcile(node, transitions: inserted)
-        if inserted { runtime.fadeInInsertedLazyContent(node, transaction: cellPool!.transaction) }
+        if inserted, let transaction = cellPool?.transaction {
+            runtime.fadeInInsertedLazyContent(node, transaction: transaction)
+        }
         cellsBuilt += 1
         return node
     }
