@@ -38,10 +38,7 @@ extension View {
         guard let length else {
             return modifier(_SafeAreaPaddingModifier(insets: EdgeInsets(), defaultEdges: edges))
         }
-        return safeAreaPadding(
-            EdgeInsets(
-                top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+        return safeAreaPadding(EdgeInsets(edges, length))
     }
 
     /// Adds `length` to this view's safe area on every edge.

@@ -66,10 +66,7 @@ extension View {
             modifier.defaultEdges = edges
             return self.modifier(modifier)
         }
-        return padding(
-            EdgeInsets(
-                top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+        return padding(EdgeInsets(edges, value))
     }
 
     /// Adds `length` on every edge (cells, or points in points mode).
@@ -83,9 +80,7 @@ extension View {
     func padding(_ edges: Edge, cells: Int) -> ModifiedContent<Self, _PaddingModifier> {
         let value = CGFloat(max(cells, 0))
         var modifier = _PaddingModifier(
-            insets: EdgeInsets(
-                top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+            insets: EdgeInsets(edges, value))
         modifier.isInCells = true
         return self.modifier(modifier)
     }
@@ -131,4 +126,14 @@ final class PaddingNode: ModifierNode {
     }
 
     override func contentFrame(in frame: Rect) -> Rect { frame.inset(by: insets) }
+}
+
+extension EdgeInsets {
+    /// `length` on each of `edges`, 0 elsewhere: what `padding`, `safeAreaPadding` and a control's
+    /// cell padding add for an edge set and one length.
+    init(_ edges: Edge, _ length: CGFloat) {
+        self.init(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+    }
 }
